@@ -1,0 +1,3 @@
+from xreview.cli import main
+
+main()

@@ -1,0 +1,272 @@
+"""The command line: argument parsing, the headless front end, exit statuses.
+
+stdout carries data only (reports, JSON); progress and errors go to stderr.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+import yaml
+
+from xreview import __version__
+from xreview.errors import ExitCode, UsageError, XReviewError
+
+FAIL_ON = {"critical": "Critical", "high": "High", "low": "Low", "never": None}
+
+
+class _ReviewByDefault(click.Group):
+    """``xreview ARTIFACT`` is ``xreview review ARTIFACT``."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
+            args = ["review", *args]
+        elif not args:
+            args = ["review"]
+        return super().parse_args(ctx, args)
+
+
+@click.group(cls=_ReviewByDefault, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "--version", prog_name="xreview", message="%(prog)s %(version)s")
+def cli() -> None:
+    """xreview: several models review a design document in parallel; xreview synthesizes the issues.
+
+    `xreview ARTIFACT` is the same as `xreview review ARTIFACT`.
+    """
+
+
+def _common_options(func: Any) -> Any:
+    options = [
+        click.argument("artifact", required=False),
+        click.option("-s", "--stage", help="discover, design or develop (default: from the artifact)."),
+        click.option("-m", "--models", "models", help="Comma-separated model ids (see `xreview models`)."),
+        click.option("-p", "--prompt", type=click.Path(dir_okay=False), help="A review prompt file to use instead of the stage's."),
+        click.option("--config", "config_file", type=click.Path(dir_okay=False), help="Project config file (default: .xreview.yaml found upward)."),
+        click.option("--models-file", type=click.Path(dir_okay=False), help="Models file (default: models.yaml in the config dir)."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def _options(artifact: str | None, stage: str | None, models: str | None, prompt: str | None,
+             config_file: str | None, models_file: str | None, **extra: Any):  # type: ignore[no-untyped-def]
+    from xreview.config.resolve import ResolveOptions
+
+    model_list = [m.strip() for m in models.split(",") if m.strip()] if models else None
+    if models is not None and not model_list:
+        raise UsageError("--models is empty", hint="give comma-separated model ids, e.g. -m lint,rubric")
+    return ResolveOptions(artifact=artifact, stage=stage, models=model_list, prompt=prompt, config=config_file,
+                          models_file=models_file, **extra)
+
+
+def _usable(model: Any) -> bool:
+    from xreview.config.secrets import lookup_key, needs_key
+    from xreview.providers.registry import is_supported
+
+    if not is_supported(model):
+        return False
+    return not needs_key(model) or lookup_key(model).key is not None
+
+
+@cli.command()
+@_common_options
+@click.option("-y", "--yes", is_flag=True, help="Start without asking for confirmation.")
+@click.option("--headless", is_flag=True, help="Run without the TUI: progress on stderr, the report on stdout.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True, help="Report format.")
+@click.option("--min-cycles", type=click.IntRange(min=0), help="Run at least N cycles.")
+@click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
+@click.option("--budget", type=click.FloatRange(min=0), help="Per-task budget in USD.")
+@click.option("--no-write", is_flag=True, help="Never touch the artifact.")
+@click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
+              help="Exit 1 when unresolved issues at or above this severity remain.")
+def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
+           models_file: str | None, yes: bool, headless: bool, fmt: str, min_cycles: int | None,
+           max_cycles: int | None, budget: float | None, no_write: bool, fail_on: str) -> None:
+    """Review ARTIFACT with several models in parallel (headless in this version)."""
+    from xreview.config.resolve import resolve
+    from xreview.core.model import Severity
+    from xreview.core.report import RENDERERS
+    from xreview.headless import HeadlessProgress
+    from xreview.session import ReviewSession
+
+    options = _options(artifact, stage, models, prompt, config_file, models_file,
+                       min_cycles=min_cycles, max_cycles=max_cycles, budget=budget)
+    resolution = resolve(options, usable=_usable)
+    for warning in resolution.warnings:
+        click.echo(f"xreview: warning: {warning}", err=True)
+    if not yes:
+        _confirm(resolution)
+    session = ReviewSession(resolution, listener=HeadlessProgress())
+    report = asyncio.run(session.run())
+    report.write_note = "--no-write" if no_write else "write-back is not available in this version"
+    click.echo(RENDERERS[fmt](report), nl=False)
+    if report.reviews_obtained == 0:
+        sys.exit(ExitCode.NO_REVIEW)
+    threshold = FAIL_ON[fail_on]
+    if report.unresolved_at(Severity(threshold) if threshold else None):
+        sys.exit(ExitCode.UNRESOLVED)
+
+
+def _confirm(resolution: Any) -> None:
+    click.echo("xreview will run this review:", err=True)
+    for name, value, origin in resolution.rows()[:4]:
+        click.echo(f"  {name:<9} {value}   ({origin})", err=True)
+    policy = resolution.policy()
+    click.echo(f"  {'cycles':<9} min {policy.min_cycles}, max {policy.max_cycles}", err=True)
+    if not sys.stdin.isatty():
+        raise UsageError("not starting without confirmation: stdin is not a terminal", hint="pass --yes to start without asking")
+    if not click.confirm("Proceed?", default=True, err=True):
+        raise SystemExit(ExitCode.OK)
+
+
+@cli.command()
+@click.argument("reviews_file", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="json", show_default=True)
+def synthesize(reviews_file: str, fmt: str) -> None:
+    """Merge reviews ({"reviews": [{"model": ID, "response": TEXT}]}) into one list of issues."""
+    from xreview.artifact.document import MarkdownDocument
+    from xreview.core.synthesis import ReviewInput
+    from xreview.core.synthesis import synthesize as run_synthesis
+
+    try:
+        raw = sys.stdin.read() if reviews_file == "-" else Path(reviews_file).read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise UsageError(f"{reviews_file}: file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{reviews_file}: cannot read ({exc})") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{reviews_file}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
+    reviews = data.get("reviews") if isinstance(data, dict) else None
+    if not isinstance(reviews, list):
+        raise UsageError(f'{reviews_file}: expected {{"reviews": [{{"model": ID, "response": TEXT}}, ...]}}')
+    inputs = []
+    for index, entry in enumerate(reviews):
+        if not isinstance(entry, dict) or not isinstance(entry.get("model"), str):
+            raise UsageError(f"{reviews_file}: reviews[{index}] needs a string 'model'")
+        response = entry.get("response")
+        ok = entry.get("status", "success") == "success" and isinstance(response, str)
+        inputs.append(ReviewInput(entry["model"], response if ok else None, ok))
+    outline = None
+    if isinstance(data.get("artifact"), str) and Path(data["artifact"]).is_file():
+        outline = MarkdownDocument.parse(Path(data["artifact"]).read_text(encoding="utf-8")).outline()
+    result = run_synthesis(inputs, outline)
+    if fmt == "json":
+        out = {
+            "schema": "xreview.synthesis/1",
+            "voters": result.voters,
+            "abstained": result.abstained,
+            "issues": [i.as_dict() for i in result.issues],
+        }
+        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{len(result.issues)} issue(s) from {len(result.voters)} reviewer(s)"
+               + (f"; abstained: {', '.join(result.abstained)}" if result.abstained else ""))
+    for issue in result.issues:
+        click.echo(f"{issue.id}  {issue.severity.value:<8} {issue.complexity.value:<6} {issue.action.value:<8} "
+                   f"{issue.consensus.value:<8} {issue.title}")
+        for source in issue.sources:
+            click.echo(f"    {source.model}: {source.text.splitlines()[0] if source.text else ''}")
+
+
+@cli.command()
+@click.option("--check", is_flag=True, help="Check each model's health.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--models-file", type=click.Path(dir_okay=False), help="Models file (default: models.yaml in the config dir).")
+def models(check: bool, fmt: str, models_file: str | None) -> None:
+    """List the configured models and built-in reviewers."""
+    from xreview.config.resolve import load_models
+    from xreview.config.secrets import lookup_key, needs_key
+    from xreview.providers.registry import is_supported
+
+    configured, path = load_models(models_file)
+    rows = []
+    for model in configured.values():
+        if not is_supported(model):
+            health, reason = "unavailable", f"provider '{model.provider}' is not supported by this version"
+        elif not model.enabled:
+            health, reason = "disabled", "enabled: false"
+        elif needs_key(model):
+            found = lookup_key(model)
+            health, reason = ("ready", f"key from {found.origin}") if found.key else ("unavailable", found.origin)
+        else:
+            health, reason = "ready", "no key needed"
+        row = {"id": model.id, "provider": model.vendor or model.provider, "model": model.model,
+               "available": health == "ready", "origin": model.origin}
+        if check:
+            row.update({"health": health, "reason": reason})
+        rows.append(row)
+    if fmt == "json":
+        click.echo(json.dumps({"models_file": str(path), "models": rows}, indent=2))
+        return
+    click.echo(f"models file: {path}{'' if path.is_file() else ' (not found: built-in reviewers only; run `xreview init`)'}")
+    for row in rows:
+        line = f"  {row['id']:<14} {row['provider']:<14} {row['model']:<24}"
+        if check:
+            line += f" {row['health']:<12} {row['reason']}"
+        click.echo(line.rstrip())
+
+
+@cli.command(name="config")
+@_common_options
+@click.option("--format", "fmt", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True)
+def config_command(artifact: str | None, stage: str | None, models: str | None, prompt: str | None,
+                   config_file: str | None, models_file: str | None, fmt: str) -> None:
+    """Show the resolved configuration and where each value came from."""
+    from xreview.config.resolve import resolve
+
+    resolution = resolve(_options(artifact, stage, models, prompt, config_file, models_file), usable=_usable)
+    data = {name: {"value": value, "origin": origin} for name, value, origin in resolution.rows()}
+    if fmt == "json":
+        click.echo(json.dumps(data, indent=2))
+    else:
+        click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), nl=False)
+
+
+@cli.command()
+def init() -> None:
+    """Write a commented .xreview.yaml here and a models.yaml in the config dir (never overwriting)."""
+    from xreview.config.resolve import config_dir
+    from xreview.resources import read_default
+
+    targets = [
+        (Path.cwd() / ".xreview.yaml", read_default("project.example.yaml")),
+        (config_dir() / "models.yaml", read_default("models.example.yaml")),
+    ]
+    for path, text in targets:
+        if path.exists():
+            click.echo(f"{path}: exists, left unchanged")
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "x", encoding="utf-8") as handle:
+            handle.write(text)
+        click.echo(f"{path}: written")
+
+
+def main() -> None:
+    """Entry point: one clear line and a documented exit status for every failure."""
+    try:
+        cli.main(standalone_mode=False, prog_name="xreview")
+    except XReviewError as exc:
+        click.echo(f"xreview: error: {exc}", err=True)
+        sys.exit(exc.exit_code)
+    except click.exceptions.Abort:
+        click.echo("xreview: interrupted", err=True)
+        sys.exit(ExitCode.INTERRUPTED)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(ExitCode.USAGE)
+    except KeyboardInterrupt:
+        click.echo("xreview: interrupted", err=True)
+        sys.exit(ExitCode.INTERRUPTED)
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(ExitCode.OK)

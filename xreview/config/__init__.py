@@ -1,0 +1,1 @@
+"""Configuration: files, validation with line-numbered errors, resolution with origins."""

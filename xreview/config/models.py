@@ -1,0 +1,235 @@
+"""The user's models file (``models.yaml``): schema, validation and provider aliases.
+
+The models files written for the review specification load unchanged:
+vendor names such as ``moonshot`` or ``deepseek`` mean an OpenAI-compatible
+endpoint, ``pricing`` is read like ``price``, and ``settings`` holds
+per-model request parameters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from xreview.config.yamlfile import YamlFile, did_you_mean, load_yaml
+from xreview.core.budget import Price
+
+PROVIDERS = ("openai_compat", "google", "anthropic", "cli", "builtin", "replay")
+
+# Vendor names used by the review specification's models files, and their default endpoints.
+VENDOR_ALIASES: dict[str, tuple[str, str | None]] = {
+    "openai": ("openai_compat", "https://api.openai.com/v1"),
+    "moonshot": ("openai_compat", "https://api.moonshot.ai/v1"),
+    "kimi": ("openai_compat", "https://api.moonshot.ai/v1"),
+    "deepseek": ("openai_compat", "https://api.deepseek.com"),
+    "openrouter": ("openai_compat", "https://openrouter.ai/api/v1"),
+    "groq": ("openai_compat", "https://api.groq.com/openai/v1"),
+    "together": ("openai_compat", "https://api.together.xyz/v1"),
+    "mistral": ("openai_compat", "https://api.mistral.ai/v1"),
+    "xai": ("openai_compat", "https://api.x.ai/v1"),
+    "ollama": ("openai_compat", "http://localhost:11434/v1"),
+    "vllm": ("openai_compat", "http://localhost:8000/v1"),
+    "llamacpp": ("openai_compat", "http://localhost:8080/v1"),
+    "lmstudio": ("openai_compat", "http://localhost:1234/v1"),
+    "gemini": ("google", None),
+    "claude": ("anthropic", None),
+}
+
+DEFAULT_ENDPOINTS = {
+    "openai_compat": "https://api.openai.com/v1",
+    "google": "https://generativelanguage.googleapis.com/v1beta",
+    "anthropic": "https://api.anthropic.com",
+}
+
+MODEL_KEYS = {
+    "provider", "model", "endpoint", "api_key_env", "api_key", "price", "pricing", "timeout_seconds",
+    "fallback", "command", "context_window", "max_tokens", "max_output_tokens", "temperature",
+    "extra_params", "name", "display_name", "description", "enabled", "cassette",
+}
+TOP_KEYS = {"models", "settings", "version"}
+PRICE_KEYS = {"input", "output", "cached_input", "input_per_million", "output_per_million", "cached_input_per_million"}
+BUILTIN_MODELS = ("lint", "rubric")
+
+
+@dataclass
+class ModelConfig:
+    """One configured model (or built-in reviewer)."""
+
+    id: str
+    provider: str
+    model: str
+    endpoint: str | None = None
+    vendor: str | None = None
+    api_key_env: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    price: Price | None = None
+    timeout_seconds: float | None = None
+    fallback: list[str] = field(default_factory=list)
+    command: list[str] | None = None
+    context_window: int | None = None
+    max_output_tokens: int | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    display_name: str | None = None
+    enabled: bool = True
+    cassette: str | None = None
+    origin: str = "built-in"
+
+    @property
+    def label(self) -> str:
+        return self.display_name or self.id
+
+
+def builtin_models() -> dict[str, ModelConfig]:
+    """The reviewers that need no key and no network."""
+    return {
+        "lint": ModelConfig("lint", "builtin", "lint", display_name="Lint", price=Price(0, 0)),
+        "rubric": ModelConfig("rubric", "builtin", "rubric", display_name="Rubric", price=Price(0, 0)),
+    }
+
+
+def load_models_file(path: Path) -> dict[str, ModelConfig]:
+    """Read and validate a models file; every problem is a one-line ConfigError."""
+    doc = load_yaml(path)
+    data = doc.data
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise doc.error((), "expected a mapping with a 'models:' key")
+    for key in data:
+        if key not in TOP_KEYS:
+            raise doc.error((key,), f"unknown key '{key}'", key=True, hint=did_you_mean(key, TOP_KEYS))
+    raw_models = data.get("models") or {}
+    if not isinstance(raw_models, dict):
+        raise doc.error(("models",), "'models' must be a mapping of model ids to their settings")
+    settings = data.get("settings") or {}
+    if not isinstance(settings, dict):
+        raise doc.error(("settings",), "'settings' must be a mapping of model ids to request parameters")
+    for model_id, value in settings.items():
+        if model_id not in raw_models:
+            raise doc.error(("settings", model_id), f"settings for unknown model '{model_id}'", key=True,
+                            hint=did_you_mean(model_id, list(raw_models)))
+        if not isinstance(value, dict):
+            raise doc.error(("settings", model_id), "model settings must be a mapping such as {temperature: 0.6}")
+    models: dict[str, ModelConfig] = {}
+    for model_id, raw in raw_models.items():
+        models[str(model_id)] = _model(doc, str(model_id), raw, settings.get(model_id) or {})
+    for model in models.values():
+        for index, other in enumerate(model.fallback):
+            if other not in models and other not in BUILTIN_MODELS:
+                raise doc.error(("models", model.id, "fallback", index), f"fallback '{other}' is not a configured model",
+                                hint=did_you_mean(other, list(models)))
+    return models
+
+
+def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> ModelConfig:
+    path = ("models", model_id)
+    if not isinstance(raw, dict):
+        raise doc.error(path, f"model '{model_id}' must be a mapping with at least 'provider' and 'model'")
+    for key in raw:
+        if key not in MODEL_KEYS:
+            raise doc.error((*path, key), f"unknown key '{key}' in model '{model_id}'", key=True,
+                            hint=did_you_mean(key, MODEL_KEYS))
+    provider = raw.get("provider")
+    if not isinstance(provider, str) or not provider:
+        raise doc.error(path, f"model '{model_id}' has no 'provider'", key=True,
+                        hint="one of " + ", ".join(PROVIDERS))
+    vendor = None
+    endpoint_default = None
+    kind = provider.lower()
+    if kind in VENDOR_ALIASES:
+        vendor = kind
+        kind, endpoint_default = VENDOR_ALIASES[kind]
+    if kind not in PROVIDERS:
+        raise doc.error((*path, "provider"), f"unknown provider '{provider}'",
+                        hint=did_you_mean(provider, [*PROVIDERS, *VENDOR_ALIASES]) or "one of " + ", ".join(PROVIDERS))
+    model_name = raw.get("model")
+    if kind in ("openai_compat", "google", "anthropic") and not model_name:
+        raise doc.error(path, f"model '{model_id}' needs 'model:' (the vendor's model name)", key=True)
+    command = raw.get("command")
+    if kind == "cli":
+        if isinstance(command, str):
+            command = [command]
+        if not (isinstance(command, list) and command and all(isinstance(c, str) and c for c in command)):
+            raise doc.error((*path, "command"), "'command' must be a tool name (codex, gemini, claude, llm, ollama) or an argv list")
+    elif command is not None:
+        raise doc.error((*path, "command"), f"'command' only applies to provider 'cli', not '{provider}'")
+    endpoint = raw.get("endpoint", endpoint_default or DEFAULT_ENDPOINTS.get(kind))
+    if endpoint is not None and (not isinstance(endpoint, str) or not endpoint.startswith(("http://", "https://"))):
+        raise doc.error((*path, "endpoint"), "'endpoint' must be an http:// or https:// base URL")
+    price = _price(doc, (*path, "price" if "price" in raw else "pricing"), raw.get("price", raw.get("pricing")))
+    fallback = raw.get("fallback") or []
+    if isinstance(fallback, str):
+        fallback = [fallback]
+    if not isinstance(fallback, list) or not all(isinstance(f, str) for f in fallback):
+        raise doc.error((*path, "fallback"), "'fallback' must be a list of model ids")
+    for key in ("api_key_env", "api_key", "display_name", "name", "cassette"):
+        if key in raw and not isinstance(raw[key], str):
+            raise doc.error((*path, key), f"'{key}' must be a string")
+    merged = dict(settings)
+    extra = raw.get("extra_params") or {}
+    if not isinstance(extra, dict):
+        raise doc.error((*path, "extra_params"), "'extra_params' must be a mapping")
+    merged.update(extra)
+    if "temperature" in raw:
+        merged.setdefault("temperature", raw["temperature"])
+    enabled = raw.get("enabled", True)
+    if not isinstance(enabled, bool):
+        raise doc.error((*path, "enabled"), "'enabled' must be true or false")
+    line, col = doc.key_marks.get(path, (1, 1))
+    return ModelConfig(
+        id=model_id,
+        provider=kind,
+        model=str(model_name or (command[0] if command else model_id)),
+        endpoint=endpoint.rstrip("/") if isinstance(endpoint, str) else None,
+        vendor=vendor,
+        api_key_env=raw.get("api_key_env"),
+        api_key=raw.get("api_key"),
+        price=price,
+        timeout_seconds=_number(doc, (*path, "timeout_seconds"), raw.get("timeout_seconds"), positive=True),
+        fallback=list(fallback),
+        command=list(command) if command else None,
+        context_window=_int(doc, (*path, "context_window"), raw.get("context_window")),
+        max_output_tokens=_int(doc, (*path, "max_output_tokens"), raw.get("max_output_tokens", raw.get("max_tokens"))),
+        settings=merged,
+        display_name=raw.get("display_name") or raw.get("name"),
+        enabled=enabled,
+        cassette=raw.get("cassette"),
+        origin=f"{doc.display}:{line}",
+    )
+
+
+def _price(doc: YamlFile, path: tuple[Any, ...], raw: Any) -> Price | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise doc.error(path, "price must be a mapping such as {input: 0.60, output: 2.50} (USD per million tokens)")
+    for key in raw:
+        if key not in PRICE_KEYS:
+            raise doc.error((*path, key), f"unknown price key '{key}'", key=True, hint=did_you_mean(key, PRICE_KEYS))
+    values: dict[str, float | None] = {}
+    for name in ("input", "output", "cached_input"):
+        value = raw.get(name, raw.get(f"{name}_per_million"))
+        key_used = name if name in raw else f"{name}_per_million"
+        values[name] = _number(doc, (*path, key_used), value, positive=False)
+    if values["input"] is None or values["output"] is None:
+        raise doc.error(path, "price needs both 'input' and 'output' (USD per million tokens)")
+    return Price(values["input"], values["output"], values["cached_input"])
+
+
+def _number(doc: YamlFile, path: tuple[Any, ...], value: Any, *, positive: bool) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise doc.error(path, f"'{path[-1]}' must be a number, not {value!r}")
+    if value < 0 or (positive and value == 0):
+        raise doc.error(path, f"'{path[-1]}' must be {'positive' if positive else 'zero or more'}")
+    return float(value)
+
+
+def _int(doc: YamlFile, path: tuple[Any, ...], value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise doc.error(path, f"'{path[-1]}' must be a positive whole number")
+    return value

@@ -1,0 +1,293 @@
+"""Resolving what a review will use, each value remembering where it came from.
+
+stage    = --stage > artifact frontmatter (stage:, else type:) > status.md > design
+artifact = argument > artifacts[stage]
+prompt   = --prompt > prompts[stage] > built-in prompt for the stage
+models   = --models > default_models > every configured model with a usable key > built-in reviewers
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from platformdirs import user_config_dir
+
+from xreview.artifact.document import MarkdownDocument
+from xreview.config.models import BUILTIN_MODELS, ModelConfig, builtin_models, load_models_file
+from xreview.config.project import STAGES, Setting, find_project_file, load_layer, packaged_defaults
+from xreview.config.yamlfile import display_path, did_you_mean, load_yaml
+from xreview.core.budget import Budget
+from xreview.core.cycle import CyclePolicy
+from xreview.errors import ConfigError, UsageError
+from xreview.resources import read_default
+
+_STAGE_WORDS = {"discover": "discover", "discovery": "discover", "design": "design", "develop": "develop", "development": "develop"}
+
+
+@dataclass
+class ResolveOptions:
+    """What the command line said."""
+
+    artifact: str | None = None
+    stage: str | None = None
+    models: list[str] | None = None
+    prompt: str | None = None
+    config: str | None = None
+    models_file: str | None = None
+    min_cycles: int | None = None
+    max_cycles: int | None = None
+    budget: float | None = None
+    cwd: Path = field(default_factory=Path.cwd)
+
+
+@dataclass(frozen=True)
+class PromptSource:
+    label: str
+    text: str
+
+
+@dataclass
+class Resolution:
+    stage: Setting
+    artifact: Setting  # value: Path
+    prompt: Setting  # value: PromptSource
+    models: Setting  # value: list[str]
+    settings: dict[str, Setting]
+    model_configs: dict[str, ModelConfig]
+    project_file: Path | None
+    models_file: Path | None
+    warnings: list[str] = field(default_factory=list)
+
+    def get(self, key: str) -> Any:
+        return self.settings[key].value
+
+    def policy(self) -> CyclePolicy:
+        return CyclePolicy(
+            min_cycles=self.get("cycles.min"),
+            max_cycles=self.get("cycles.max"),
+            structural_problem_signal=self.get("cycles.structural_problem_signal"),
+            stuck_signal=self.get("cycles.stuck_signal"),
+        )
+
+    def budget(self) -> Budget:
+        return Budget(self.get("budget.per_task_usd"), self.get("budget.per_session_usd"))
+
+    def selected(self) -> list[ModelConfig]:
+        return [self.model_configs[m] for m in self.models.value]
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """(name, value, origin) for ``xreview config`` and the confirmation screen."""
+        artifact: Path = self.artifact.value
+        rows = [
+            ("stage", self.stage.value, self.stage.origin),
+            ("artifact", display_path(artifact), self.artifact.origin),
+            ("prompt", self.prompt.value.label, self.prompt.origin),
+            ("models", ", ".join(self.models.value), self.models.origin),
+        ]
+        for key in sorted(self.settings):
+            if key.startswith(("cycles.", "execution.", "budget.")):
+                value = self.settings[key].value
+                rows.append((key, "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value), self.settings[key].origin))
+        rows.append(("project config", display_path(self.project_file) if self.project_file else "none", "found upward from the artifact" if self.project_file else "no .xreview.yaml found"))
+        rows.append(("models file", display_path(self.models_file) if self.models_file else "none", "exists" if self.models_file and self.models_file.is_file() else "not found (built-in reviewers only)"))
+        return rows
+
+
+def config_dir() -> Path:
+    """The user's config folder: $XREVIEW_CONFIG_DIR, else the platform's."""
+    env = os.environ.get("XREVIEW_CONFIG_DIR")
+    return Path(env).expanduser() if env else Path(user_config_dir("xreview", appauthor=False))
+
+
+def data_dir() -> Path:
+    """Sessions, logs and cache: $XREVIEW_DATA_DIR, else the platform's user data folder."""
+    from platformdirs import user_data_dir
+
+    env = os.environ.get("XREVIEW_DATA_DIR")
+    return Path(env).expanduser() if env else Path(user_data_dir("xreview", appauthor=False))
+
+
+def models_file_path(option: str | None) -> Path:
+    return Path(option).expanduser() if option else config_dir() / "models.yaml"
+
+
+def load_models(option: str | None) -> tuple[dict[str, ModelConfig], Path]:
+    """Built-in reviewers plus the user's models file (which may override them by id)."""
+    path = models_file_path(option)
+    models = builtin_models()
+    if option and not path.is_file():
+        raise UsageError(f"{option}: models file not found", hint="check the --models-file path")
+    if path.is_file():
+        models.update(load_models_file(path))
+    return models, path
+
+
+def resolve(
+    options: ResolveOptions,
+    *,
+    usable: Callable[[ModelConfig], bool],
+) -> Resolution:
+    """Work out stage, artifact, prompt, models and settings; raise a one-line error when impossible."""
+    cwd = options.cwd
+    warnings: list[str] = []
+    artifact_arg = Path(options.artifact).expanduser() if options.artifact else None
+    if artifact_arg is not None and not artifact_arg.is_absolute():
+        artifact_arg = cwd / artifact_arg
+    if options.config:
+        project_file: Path | None = Path(options.config).expanduser()
+        if not project_file.is_file():
+            raise UsageError(f"{options.config}: config file not found", hint="check the --config path")
+    else:
+        starts = [artifact_arg.parent] if artifact_arg is not None and artifact_arg.parent.is_dir() else []
+        project_file = find_project_file(*starts, cwd)
+    settings = packaged_defaults()
+    if project_file is not None:
+        settings.update(load_layer(load_yaml(project_file)))
+    _apply_cli(settings, options)
+    root = project_file.parent if project_file else cwd
+
+    stage = _resolve_stage(options, artifact_arg, root)
+    if artifact_arg is not None:
+        artifact = Setting(artifact_arg, "command-line argument")
+    else:
+        entry = settings.get(f"artifacts.{stage.value}")
+        if entry is None:
+            raise UsageError(f"no artifact given and none configured for stage '{stage.value}'",
+                             hint="name the Markdown file to review")
+        artifact = Setting(root / entry.value, f"artifacts.{stage.value} ({entry.origin})")
+    path: Path = artifact.value
+    if not path.is_file():
+        hint = "name an existing Markdown file" if artifact_arg is not None else f"create it, or set artifacts.{stage.value} in .xreview.yaml"
+        raise UsageError(f"{display_path(path)}: artifact not found", hint=hint)
+
+    prompt = _resolve_prompt(options, settings, stage.value, root)
+    models_cfg, models_path = load_models(options.models_file)
+    models = _resolve_models(options, settings, models_cfg, usable)
+    for model_id in models.value:
+        model = models_cfg[model_id]
+        if model.api_key and model.api_key_env is None:
+            warnings.append(f"model '{model_id}' has an inline api_key ({model.origin}); prefer the keyring or an environment variable")
+    return Resolution(stage, artifact, prompt, models, settings, models_cfg, project_file, models_path, warnings)
+
+
+def _apply_cli(settings: dict[str, Setting], options: ResolveOptions) -> None:
+    if options.min_cycles is not None:
+        settings["cycles.min"] = Setting(options.min_cycles, "--min-cycles")
+    if options.max_cycles is not None:
+        settings["cycles.max"] = Setting(options.max_cycles, "--max-cycles")
+    if options.budget is not None:
+        settings["budget.per_task_usd"] = Setting(options.budget, "--budget")
+    low, high = settings["cycles.min"].value, settings["cycles.max"].value
+    if high < 1:
+        raise UsageError("--max-cycles must be at least 1")
+    if low > high:
+        raise UsageError(
+            f"minimum cycles ({low}, {settings['cycles.min'].origin}) exceeds maximum ({high}, {settings['cycles.max'].origin})"
+        )
+
+
+def _resolve_stage(options: ResolveOptions, artifact: Path | None, root: Path) -> Setting:
+    if options.stage:
+        stage = options.stage.lower()
+        if stage not in STAGES:
+            raise UsageError(f"--stage {options.stage}: unknown stage", hint=did_you_mean(stage, STAGES) or "one of " + ", ".join(STAGES))
+        return Setting(stage, "--stage")
+    if artifact is not None and artifact.is_file():
+        found = _frontmatter_stage(artifact)
+        if found is not None:
+            return found
+    status = root / "status.md"
+    if status.is_file():
+        text = status.read_text(encoding="utf-8", errors="replace")
+        match = re.search(r"stage\W{0,4}[:=]\s*[*_`]*\s*(discover|discovery|design|develop|development)\b", text, re.IGNORECASE)
+        if match:
+            return Setting(_STAGE_WORDS[match.group(1).lower()], f"{display_path(status)}")
+    return Setting("design", "default")
+
+
+def _frontmatter_stage(artifact: Path) -> Setting | None:
+    try:
+        text = artifact.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+    doc = MarkdownDocument.parse(text)
+    if doc.frontmatter is None:
+        return None
+    try:
+        data = yaml.safe_load(doc.frontmatter.body)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    for key in ("stage", "type"):
+        value = data.get(key)
+        if not isinstance(value, str):
+            continue
+        word = re.split(r"[^a-z]+", value.lower().strip())[0] if value.strip() else ""
+        if word in _STAGE_WORDS:
+            return Setting(_STAGE_WORDS[word], f"frontmatter {key}: ({display_path(artifact)})")
+        if key == "stage":
+            raise ConfigError(
+                f"{display_path(artifact)}: frontmatter stage '{value}' is not a stage",
+                hint="use discover, design or develop, or pass --stage",
+            )
+    return None
+
+
+def _resolve_prompt(options: ResolveOptions, settings: dict[str, Setting], stage: str, root: Path) -> Setting:
+    if options.prompt:
+        path = Path(options.prompt).expanduser()
+        return Setting(PromptSource(display_path(path), _read_prompt(path, "--prompt")), "--prompt")
+    entry = settings.get(f"prompts.{stage}")
+    if entry is not None and entry.value != "builtin":
+        path = (root / entry.value).resolve()
+        return Setting(PromptSource(display_path(path), _read_prompt(path, entry.origin)), f"prompts.{stage} ({entry.origin})")
+    return Setting(PromptSource(f"{stage} (built-in)", read_default("prompts", f"{stage}.md")), "built-in prompt for the stage")
+
+
+def _read_prompt(path: Path, origin: str) -> str:
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise UsageError(f"{display_path(path)}: prompt file not found ({origin})") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{display_path(path)}: cannot read prompt ({exc})") from None
+
+
+def _resolve_models(
+    options: ResolveOptions,
+    settings: dict[str, Setting],
+    models: dict[str, ModelConfig],
+    usable: Callable[[ModelConfig], bool],
+) -> Setting:
+    if options.models:
+        chosen = _dedupe(options.models)
+        for model_id in chosen:
+            if model_id not in models:
+                raise UsageError(f"--models: unknown model '{model_id}'", hint=did_you_mean(model_id, list(models)) or "see `xreview models`")
+        return Setting(chosen, "--models")
+    default = settings.get("default_models")
+    if default is not None and default.value:
+        for model_id in default.value:
+            if model_id not in models:
+                raise ConfigError(f"{default.origin}: default_models names unknown model '{model_id}'",
+                                  hint=did_you_mean(model_id, list(models)) or "add it to models.yaml")
+        return Setting(_dedupe(default.value), f"default_models ({default.origin})")
+    ready = [m.id for m in models.values() if m.provider != "builtin" and m.enabled and usable(m)]
+    if ready:
+        return Setting(ready, "every configured model with a usable key")
+    return Setting(list(BUILTIN_MODELS), "built-in reviewers (no configured model has a usable key)")
+
+
+def _dedupe(ids: list[str]) -> list[str]:
+    seen: list[str] = []
+    for model_id in ids:
+        if model_id and model_id not in seen:
+            seen.append(model_id)
+    return seen

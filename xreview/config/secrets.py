@@ -1,0 +1,86 @@
+"""API keys: the OS keyring, then the environment, then an inline key (with a warning).
+
+Keys are looked up only when needed, never logged, and never part of an
+error message; ``redact`` scrubs any known key out of text shown to a user.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from xreview.config.models import ModelConfig
+
+SERVICE = "xreview"
+KEYLESS_PROVIDERS = ("builtin", "replay", "cli")
+
+
+@dataclass(frozen=True)
+class KeyLookup:
+    """A key and where it came from (``keyring``, ``env:NAME``, ``inline``), or why there is none."""
+
+    key: str | None
+    origin: str
+    warning: str | None = None
+
+
+class KeyringUnavailableError(Exception):
+    """No usable OS keyring backend on this machine."""
+
+
+def _keyring_get(model_id: str) -> str | None:
+    try:
+        import keyring
+        from keyring.errors import KeyringError, NoKeyringError
+    except ImportError:  # pragma: no cover - keyring is a dependency
+        return None
+    try:
+        return keyring.get_password(SERVICE, model_id)
+    except NoKeyringError:
+        return None
+    except KeyringError:
+        return None
+    except Exception:  # noqa: BLE001 - a broken backend must not stop a review
+        return None
+
+
+def lookup_key(model: ModelConfig, *, use_keyring: bool = True) -> KeyLookup:
+    """The key to use for ``model``, in the documented order."""
+    if model.provider in KEYLESS_PROVIDERS:
+        return KeyLookup(None, "not needed")
+    if use_keyring and os.environ.get("XREVIEW_NO_KEYRING") != "1":
+        key = _keyring_get(model.id)
+        if key:
+            return KeyLookup(key, "keyring")
+    if model.api_key_env:
+        key = os.environ.get(model.api_key_env)
+        if key:
+            return KeyLookup(key, f"env:{model.api_key_env}")
+    if model.api_key:
+        return KeyLookup(
+            model.api_key,
+            "inline",
+            f"model '{model.id}' has an inline api_key in {model.origin}; store it with "
+            f"`xreview keys set {model.id}` or an environment variable instead",
+        )
+    where = f"${model.api_key_env}" if model.api_key_env else "no api_key_env"
+    return KeyLookup(None, f"no key (keyring empty, {where} unset)")
+
+
+def needs_key(model: ModelConfig) -> bool:
+    return model.provider not in KEYLESS_PROVIDERS and not (
+        model.provider == "openai_compat" and model.endpoint and _is_local(model.endpoint)
+    )
+
+
+def _is_local(endpoint: str) -> bool:
+    host = endpoint.split("://", 1)[-1].split("/", 1)[0].rsplit(":", 1)[0].strip("[]")
+    return host in ("localhost", "127.0.0.1", "::1") or host.startswith("127.")
+
+
+def redact(text: str, secrets: list[str]) -> str:
+    """``text`` with every secret replaced, so no key reaches output, logs or errors."""
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            text = text.replace(secret, "[redacted]")
+    return text

@@ -1,0 +1,1 @@
+"""The review domain: pure code, no UI, network, keyring or file-watching library."""

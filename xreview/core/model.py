@@ -1,0 +1,160 @@
+"""The issue model: severity, complexity, action, consensus and status."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    CRITICAL = "Critical"
+    HIGH = "High"
+    LOW = "Low"
+
+    @property
+    def rank(self) -> int:
+        return {"Critical": 3, "High": 2, "Low": 1}[self.value]
+
+
+class Complexity(str, Enum):
+    LOW = "Low"
+    MEDIUM = "Medium"
+    HIGH = "High"
+    NA = "N/A"
+
+    @property
+    def rank(self) -> int:
+        return {"N/A": 0, "Low": 1, "Medium": 2, "High": 3}[self.value]
+
+
+class Action(str, Enum):
+    AUTO_FIX = "auto-fix"
+    FLAG = "flag"
+    LOG = "log only"
+
+
+class Consensus(str, Enum):
+    ALL = "all"
+    MAJORITY = "majority"
+    SOME = "some"
+    SINGLE = "single"
+
+    @property
+    def confidence(self) -> str:
+        return {"all": "high", "majority": "medium", "some": "medium", "single": "low"}[self.value]
+
+
+class Status(str, Enum):
+    OPEN = "open"
+    FLAGGED = "flagged"
+    RESOLVED = "resolved"
+    DEFERRED = "deferred"
+    REJECTED = "rejected"
+    LOGGED = "logged"
+
+    @property
+    def unresolved(self) -> bool:
+        return self in (Status.OPEN, Status.FLAGGED, Status.LOGGED)
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where in the artifact an issue sits: a 1-based line and its heading."""
+
+    line: int | None = None
+    heading: str | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        return {"line": self.line, "heading": self.heading}
+
+
+@dataclass
+class ReviewItem:
+    """One issue as one reviewer raised it, extracted from that reviewer's response."""
+
+    title: str
+    text: str
+    description: str = ""
+    severity: Severity | None = None
+    complexity: Complexity | None = None
+    location: Location = field(default_factory=Location)
+    model: str = ""
+    index: int = 0
+
+
+@dataclass
+class Source:
+    """A reviewer that raised an issue, with its own severity and words."""
+
+    model: str
+    severity: Severity | None
+    complexity: Complexity | None
+    text: str
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "model": self.model,
+            "severity": self.severity.value if self.severity else None,
+            "complexity": self.complexity.value if self.complexity else None,
+            "text": self.text,
+        }
+
+
+@dataclass
+class Issue:
+    """A synthesized issue: one underlying problem, every reviewer that raised it."""
+
+    id: str
+    title: str
+    description: str
+    severity: Severity
+    complexity: Complexity
+    action: Action
+    consensus: Consensus
+    status: Status
+    sources: list[Source]
+    location: Location = field(default_factory=Location)
+    disagreement: str | None = None
+    note: str | None = None
+    reraised: bool = False
+    resolution: str | None = None
+
+    @property
+    def confidence(self) -> str:
+        return self.consensus.confidence
+
+    @property
+    def models(self) -> list[str]:
+        return [s.model for s in self.sources]
+
+    @property
+    def blocking(self) -> bool:
+        """Critical or High and still unresolved: the cycle is not clean."""
+        return self.severity in (Severity.CRITICAL, Severity.HIGH) and self.status in (
+            Status.OPEN,
+            Status.FLAGGED,
+        )
+
+    def as_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {
+            "id": self.id,
+            "title": self.title,
+            "description": self.description,
+            "severity": self.severity.value,
+            "complexity": self.complexity.value,
+            "action": self.action.value,
+            "consensus": self.consensus.value,
+            "confidence": self.confidence,
+            "status": self.status.value,
+            "sources": [s.as_dict() for s in self.sources],
+            "location": self.location.as_dict(),
+        }
+        if self.disagreement:
+            data["disagreement"] = self.disagreement
+        if self.note:
+            data["note"] = self.note
+        if self.reraised:
+            data["reraised"] = True
+        if self.resolution:
+            data["resolution"] = self.resolution
+        return data

@@ -1,0 +1,298 @@
+"""Cross-reviewer synthesis: every issue once, every model that raised it, decided by the rules.
+
+Items from different reviewers are clustered greedily, most similar pairs
+first, under the rule that one reviewer raises a given issue at most once.
+Consensus is counted over the reviewers that answered; a failed or
+unparsable review abstains. Severity and complexity are decided from the
+sources' votes and the definitions, with disagreement kept visible.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from xreview.core.matrix import action_for, initial_status
+from xreview.core.model import (
+    Action,
+    Complexity,
+    Consensus,
+    Issue,
+    Location,
+    ReviewItem,
+    Severity,
+    Source,
+)
+from xreview.core.parse import ParsedReview, parse_review
+from xreview.core.text import normalise_heading, overlap, token_set
+
+MERGE_THRESHOLD = 0.42
+
+_CRITICAL_WORDS = re.compile(
+    r"\b(secret|api key|private key|password|credential|security hole|vulnerab|injection|data loss|"
+    r"lose data|corrupt|breach|leak|unauthenticated|no auth|privilege escalation|irreversible)\w*",
+    re.IGNORECASE,
+)
+_HIGH_WORDS = re.compile(
+    r"\b(missing|no |lacks?|undefined|unspecified|not (?:defined|specified|measurable|described|covered)|"
+    r"unmeasurable|vague|ambiguous|unclear|inconsistent|contradict|broken|fails?|risk)\w*",
+    re.IGNORECASE,
+)
+_LOW_WORDS = re.compile(r"\b(typo|wording|formatting|style|nit|cosmetic|spelling|grammar|polish|minor)\w*", re.IGNORECASE)
+_HIGH_CX_WORDS = re.compile(
+    r"\b(research|architect\w*|redesign|rethink|re-think|spike|prototype|benchmark|unknown|investigat\w*|"
+    r"fundamental|trade-?offs?|choose between|evaluate options)\b",
+    re.IGNORECASE,
+)
+_LOW_CX_WORDS = re.compile(
+    r"\b(typo|rename|link|add a (?:sentence|line|note|row)|remove|delete|reword|spelling|marker|placeholder|"
+    r"todo|tbd|fixme|update the (?:date|version))\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class ReviewInput:
+    """One reviewer's response for synthesis; ``ok`` False means it failed and abstains."""
+
+    model: str
+    text: str | None
+    ok: bool = True
+
+
+@dataclass
+class SynthesisResult:
+    issues: list[Issue]
+    voters: list[str]
+    abstained: list[str]
+    parsed: dict[str, ParsedReview] = field(default_factory=dict)
+
+
+@dataclass
+class _Entry:
+    item: ReviewItem
+    title_words: frozenset[str]
+    words: frozenset[str]
+    heading: str | None
+
+
+Outline = list[tuple[int, int, str]]  # (1-based line, level, title)
+
+
+def synthesize(reviews: list[ReviewInput], outline: Outline | None = None) -> SynthesisResult:
+    """Parse every response and merge their items into issues."""
+    parsed: dict[str, ParsedReview] = {}
+    voters: list[str] = []
+    abstained: list[str] = []
+    items: list[ReviewItem] = []
+    for review in reviews:
+        if not review.ok or review.text is None:
+            abstained.append(review.model)
+            continue
+        result = parse_review(review.text, review.model)
+        parsed[review.model] = result
+        if not result.parsable:
+            abstained.append(review.model)
+            continue
+        voters.append(review.model)
+        items.extend(result.items)
+    issues = synthesize_items(items, len(voters), outline or [])
+    return SynthesisResult(issues, voters, abstained, parsed)
+
+
+def synthesize_items(items: list[ReviewItem], voter_count: int, outline: Outline) -> list[Issue]:
+    """Cluster already-extracted items and decide each cluster's issue."""
+    entries = [_entry(item, outline) for item in items]
+    clusters = cluster(entries)
+    issues = [_issue(group, max(voter_count, 1), outline) for group in clusters]
+    issues.sort(key=sort_key)
+    _unique_ids(issues)
+    return issues
+
+
+def sort_key(issue: Issue) -> tuple[int, int, int, str]:
+    """What needs attention first: severity, then flagged, auto-fix, logged; then consensus."""
+    action_rank = {Action.FLAG: 0, Action.AUTO_FIX: 1, Action.LOG: 2}[issue.action]
+    consensus_rank = {Consensus.ALL: 0, Consensus.MAJORITY: 1, Consensus.SOME: 2, Consensus.SINGLE: 3}[issue.consensus]
+    return (-issue.severity.rank, action_rank, consensus_rank, issue.title.lower())
+
+
+def _entry(item: ReviewItem, outline: Outline) -> _Entry:
+    item.location = resolve_location(item.location, outline)
+    words = token_set(item.title + " " + item.description[:400])
+    heading = normalise_heading(item.location.heading) if item.location.heading else None
+    return _Entry(item, token_set(item.title), words, heading)
+
+
+def similarity(a: _Entry, b: _Entry) -> float:
+    """How likely two items raise the same issue (0..1)."""
+    score = max(overlap(a.title_words, b.title_words), 0.85 * overlap(a.words, b.words))
+    if a.heading and b.heading:
+        score += 0.1 if a.heading == b.heading else -0.1
+    return max(0.0, min(1.0, score))
+
+
+def cluster(entries: list[_Entry]) -> list[list[_Entry]]:
+    """Greedy clustering, most similar pairs first; a reviewer's items never share a cluster."""
+    pairs: list[tuple[float, int, int]] = []
+    for i in range(len(entries)):
+        for j in range(i + 1, len(entries)):
+            if entries[i].item.model == entries[j].item.model:
+                continue
+            score = similarity(entries[i], entries[j])
+            if score >= MERGE_THRESHOLD:
+                pairs.append((score, i, j))
+    pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+    owner = list(range(len(entries)))
+    members: dict[int, list[int]] = {i: [i] for i in range(len(entries))}
+    for _score, i, j in pairs:
+        a, b = owner[i], owner[j]
+        if a == b:
+            continue
+        models_a = {entries[k].item.model for k in members[a]}
+        models_b = {entries[k].item.model for k in members[b]}
+        if models_a & models_b:
+            continue
+        linked = [similarity(entries[x], entries[y]) for x in members[a] for y in members[b]]
+        if sum(linked) / len(linked) < MERGE_THRESHOLD * 0.8:
+            continue
+        for k in members[b]:
+            owner[k] = a
+        members[a].extend(members.pop(b))
+    return [[entries[k] for k in sorted(group)] for _, group in sorted(members.items())]
+
+
+def resolve_location(location: Location, outline: Outline) -> Location:
+    """Fill in the heading from the line, or the line from the heading, using the artifact's outline."""
+    if not outline:
+        return location
+    if location.heading:
+        want = normalise_heading(location.heading)
+        for line, _level, title in outline:
+            key = normalise_heading(title)
+            if key == want or (want and min(len(key), len(want)) >= 4 and (want in key or key in want)):
+                return Location(location.line or line, title)
+    if location.line:
+        containing = [title for line, _level, title in outline if line <= location.line]
+        if containing:
+            return Location(location.line, location.heading or containing[-1])
+    return location
+
+
+def _issue(group: list[_Entry], voter_count: int, outline: Outline) -> Issue:
+    items = [e.item for e in group]
+    sources = [Source(i.model, i.severity, i.complexity, i.text) for i in items]
+    models = {i.model for i in items}
+    consensus = consensus_for(len(models), voter_count)
+    severity, sev_note = decide_severity(items)
+    complexity, cx_note = decide_complexity(items, severity)
+    action = action_for(severity, complexity)
+    note = None
+    if consensus is Consensus.SINGLE and voter_count >= 3 and severity is Severity.HIGH:
+        # A single voice among three or more, not clearly blocking: logged rather than acted on.
+        action = Action.LOG
+        note = f"raised by one reviewer of {voter_count}; logged rather than acted on"
+    lead = _central(group)
+    location = _location(items)
+    disagreement = "; ".join(n for n in (sev_note, cx_note) if n) or None
+    return Issue(
+        id=fingerprint(lead.item.title, location),
+        title=lead.item.title,
+        description=lead.item.description,
+        severity=severity,
+        complexity=complexity,
+        action=action,
+        consensus=consensus,
+        status=initial_status(action),
+        sources=sources,
+        location=location,
+        disagreement=disagreement,
+        note=note,
+    )
+
+
+def consensus_for(raised_by: int, voters: int) -> Consensus:
+    """all / majority / some / single over the reviewers that answered."""
+    if raised_by <= 1:
+        return Consensus.SINGLE
+    if raised_by >= voters:
+        return Consensus.ALL
+    if raised_by * 2 > voters:
+        return Consensus.MAJORITY
+    return Consensus.SOME
+
+
+def classify_severity(text: str) -> Severity:
+    """Severity by the definitions, for an item whose reviewer did not state one."""
+    if _CRITICAL_WORDS.search(text):
+        return Severity.CRITICAL
+    if _LOW_WORDS.search(text):
+        return Severity.LOW
+    if _HIGH_WORDS.search(text):
+        return Severity.HIGH
+    return Severity.LOW
+
+
+def classify_complexity(text: str, severity: Severity) -> Complexity:
+    """Complexity by the definitions, for items whose reviewers did not state one."""
+    if _HIGH_CX_WORDS.search(text):
+        return Complexity.HIGH
+    if _LOW_CX_WORDS.search(text):
+        return Complexity.LOW
+    return Complexity.NA if severity is Severity.LOW else Complexity.MEDIUM
+
+
+def decide_severity(items: list[ReviewItem]) -> tuple[Severity, str | None]:
+    """The most-voted severity (ties go to the higher); unstated votes use the definitions."""
+    votes = [i.severity or classify_severity(i.title + " " + i.description) for i in items]
+    counts = Counter(votes)
+    best = max(counts, key=lambda s: (counts[s], s.rank))
+    if len(counts) == 1:
+        return best, None
+    stated = ", ".join(f"{i.model}: {v.value}" for i, v in zip(items, votes))
+    return best, f"severity {stated} — decided {best.value}"
+
+
+def decide_complexity(items: list[ReviewItem], severity: Severity) -> tuple[Complexity, str | None]:
+    votes = [i.complexity for i in items if i.complexity and i.complexity is not Complexity.NA]
+    if not votes:
+        if severity is Severity.LOW:
+            return Complexity.NA, None
+        text = " ".join(i.title + " " + i.description for i in items)
+        return classify_complexity(text, severity), None
+    counts = Counter(votes)
+    best = max(counts, key=lambda c: (counts[c], c.rank))
+    if len(counts) == 1:
+        return best, None
+    stated = ", ".join(f"{i.model}: {i.complexity.value}" for i in items if i.complexity)
+    return best, f"complexity {stated} — decided {best.value}"
+
+
+def _central(group: list[_Entry]) -> _Entry:
+    if len(group) <= 2:
+        return group[0]
+    return max(group, key=lambda e: sum(similarity(e, o) for o in group if o is not e))
+
+
+def _location(items: list[ReviewItem]) -> Location:
+    headings = Counter(i.location.heading for i in items if i.location.heading)
+    lines = [i.location.line for i in items if i.location.line]
+    heading = headings.most_common(1)[0][0] if headings else None
+    return Location(min(lines) if lines else None, heading)
+
+
+def fingerprint(title: str, location: Location) -> str:
+    key = " ".join(sorted(token_set(title))) + "|" + normalise_heading(location.heading or "")
+    return "I-" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:4]
+
+
+def _unique_ids(issues: list[Issue]) -> None:
+    seen: dict[str, int] = {}
+    for issue in issues:
+        if issue.id in seen:
+            seen[issue.id] += 1
+            issue.id = f"{issue.id}{seen[issue.id]}"
+        else:
+            seen[issue.id] = 1

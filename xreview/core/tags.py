@@ -1,0 +1,151 @@
+"""Reading severity, complexity and location out of a reviewer's words."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from xreview.core.model import Complexity, Location, Severity
+
+SEVERITY_WORDS: dict[str, Severity] = {
+    "critical": Severity.CRITICAL,
+    "blocker": Severity.CRITICAL,
+    "blocking": Severity.CRITICAL,
+    "severe": Severity.CRITICAL,
+    "showstopper": Severity.CRITICAL,
+    "high": Severity.HIGH,
+    "major": Severity.HIGH,
+    "significant": Severity.HIGH,
+    "important": Severity.HIGH,
+    # The specification has no Medium severity: a "medium" gap is still a gap worth resolving.
+    "medium": Severity.HIGH,
+    "moderate": Severity.HIGH,
+    "low": Severity.LOW,
+    "minor": Severity.LOW,
+    "nit": Severity.LOW,
+    "nitpick": Severity.LOW,
+    "trivial": Severity.LOW,
+    "cosmetic": Severity.LOW,
+    "polish": Severity.LOW,
+    "info": Severity.LOW,
+    "informational": Severity.LOW,
+}
+
+COMPLEXITY_WORDS: dict[str, Complexity] = {
+    "low": Complexity.LOW,
+    "easy": Complexity.LOW,
+    "small": Complexity.LOW,
+    "simple": Complexity.LOW,
+    "trivial": Complexity.LOW,
+    "medium": Complexity.MEDIUM,
+    "moderate": Complexity.MEDIUM,
+    "high": Complexity.HIGH,
+    "hard": Complexity.HIGH,
+    "large": Complexity.HIGH,
+    "complex": Complexity.HIGH,
+    "n/a": Complexity.NA,
+    "na": Complexity.NA,
+    "none": Complexity.NA,
+}
+
+_SEV = r"(critical|blocker|blocking|severe|showstopper|high|major|significant|important|medium|moderate|low|minor|nit|nitpick|trivial|cosmetic|polish|info|informational)"
+_CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n/a|na|none)"
+
+# [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High]
+_BRACKET = re.compile(
+    r"[\[(]\s*(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s+severity)?"
+    r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])]",
+    re.IGNORECASE,
+)
+_SEV_FIELD = re.compile(r"\bseverity\**\s*[:=\-–—]?\s*\**\s*" + _SEV + r"\b\**", re.IGNORECASE)
+_CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + _CX + r"(?![\w/])\**", re.IGNORECASE)
+_SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)
+_CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
+# "**Critical:** text", "High — text", "**[High]** text" at the start of an item
+_SEV_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*" + _SEV + r"\s*(?:\*\*|__)?\s*[:\-–—]\s*(?:\*\*|__)?", re.IGNORECASE)
+
+_LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
+_SECTION_FIELD = re.compile(
+    r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:location|section|where)(?:\*\*|__)?\s*[:\-–—]\s*(?:\*\*|__)?\s*([^\n]+)"
+    r"|(?:\*\*|__)(?:location|section|where)\s*:?\s*(?:\*\*|__)\s*:?\s*([^\n]+)",
+    re.IGNORECASE,
+)
+_SECTION_SIGN = re.compile(r"§\s*([^\n,;:()\[\]]{2,80})")
+_SECTION_NAMED = re.compile(r"""\b(?:in|under)\s+(?:the\s+)?["“'*_]*([A-Z][\w &/'-]{2,60}?)["”'*_]*\s+(?:section|heading)\b""")
+
+
+@dataclass(frozen=True)
+class Tags:
+    severity: Severity | None
+    complexity: Complexity | None
+    rest: str  # the text with the tags removed
+
+
+def read_tags(text: str) -> Tags:
+    """Severity and complexity stated in ``text``, and ``text`` without the tag that stated them."""
+    severity: Severity | None = None
+    complexity: Complexity | None = None
+    rest = text
+    match = _BRACKET.search(text)
+    if match:
+        severity = SEVERITY_WORDS[match.group(1).lower()]
+        if match.group(2):
+            complexity = COMPLEXITY_WORDS[match.group(2).lower()]
+        rest = text[: match.start()] + text[match.end() :]
+    if severity is None:
+        match = _SEV_LEAD.match(text)
+        if match:
+            severity = SEVERITY_WORDS[match.group(1).lower()]
+            rest = text[match.end() :]
+    if severity is None:
+        match = _SEV_FIELD.search(text) or _SEV_SUFFIX.search(text)
+        if match:
+            severity = SEVERITY_WORDS[match.group(1).lower()]
+    if complexity is None:
+        match = _CX_FIELD.search(text) or _CX_SUFFIX.search(text)
+        if match:
+            complexity = COMPLEXITY_WORDS[match.group(1).lower()]
+    return Tags(severity, complexity, rest)
+
+
+def severity_heading(title: str) -> Severity | None:
+    """The severity a heading such as "High", "Critical Issues" or "🔴 Major findings" announces."""
+    words = re.findall(r"[a-z/]+", title.lower())
+    filler = {"issues", "issue", "severity", "priority", "findings", "finding", "concerns", "problems",
+              "items", "gaps", "risks", "and", "recommendations", "observations", "to", "address", "fix", "must", "should"}
+    sev = [w for w in words if w in SEVERITY_WORDS]
+    other = [w for w in words if w not in SEVERITY_WORDS and w not in filler]
+    if len(sev) == 1 and not other:
+        return SEVERITY_WORDS[sev[0]]
+    return None
+
+
+def read_location(text: str) -> Location:
+    """A line number and section name stated in ``text``, when there is one."""
+    line = None
+    match = _LINE.search(text)
+    if match:
+        line = int(match.group(1) or match.group(2))
+    heading = None
+    field_match = _SECTION_FIELD.search(text)
+    if field_match:
+        heading = _clean_section(field_match.group(1) or field_match.group(2))
+    if not heading:
+        sign = _SECTION_SIGN.search(text)
+        if sign:
+            heading = _clean_section(sign.group(1))
+    if not heading:
+        named = _SECTION_NAMED.search(text)
+        if named:
+            heading = _clean_section(named.group(1))
+    return Location(line=line, heading=heading or None)
+
+
+def _clean_section(value: str) -> str:
+    value = _LINE.sub("", value)
+    value = re.sub(r"[\"“”'`*_§]|\(\s*\)|\s+[-–—,]\s*$", "", value)
+    value = re.split(r"\s[-–—]\s|;|\. ", value)[0]
+    value = re.sub(r"^(?:the\s+)", "", value.strip(), flags=re.IGNORECASE)
+    value = re.sub(r"\s+section$", "", value, flags=re.IGNORECASE)
+    value = value.strip(" ,:()")
+    return value if 2 <= len(value) <= 80 else ""

@@ -1,0 +1,115 @@
+"""Text normalisation and similarity for matching issues written in different words."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_WORD = re.compile(r"[a-z0-9]+")
+_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+
+STOPWORDS = frozenset(
+    """a an the and or but if of to in on at by for with from as is are was were be been being
+    this that these those it its there their they them we our you your he she his her not no nor
+    does do did has have had will would should could can may might must shall into onto over under
+    than then so such very more most less least any all each every some which who whom whose what
+    when where why how also just only other same about above below between both either neither
+    yet while because per via etc i e g eg ie doc document design section sections issue issues
+    currently clearly explicitly describe described describes mention mentions mentioned""".split()
+)
+
+# A few synonyms that reviewers use interchangeably for the same gap.
+_SYNONYMS = {
+    "absent": "missing",
+    "lack": "missing",
+    "lacks": "missing",
+    "lacking": "missing",
+    "omit": "missing",
+    "omits": "missing",
+    "omitted": "missing",
+    "undefined": "missing",
+    "unspecified": "missing",
+    "unclear": "vague",
+    "ambiguous": "vague",
+    "vaguely": "vague",
+    "measurable": "measur",
+    "metrics": "metric",
+    "kpi": "metric",
+    "kpis": "metric",
+    "authn": "auth",
+    "authentication": "auth",
+    "authorization": "auth",
+    "authz": "auth",
+    "credentials": "secret",
+    "credential": "secret",
+    "token": "secret",
+    "tokens": "secret",
+    "key": "secret",
+    "keys": "secret",
+    "rollout": "deploy",
+    "deployment": "deploy",
+    "rollback": "revert",
+    "roll": "revert",
+    "retries": "retry",
+    "retrying": "retry",
+    "timeouts": "timeout",
+    "tests": "test",
+    "testing": "test",
+    "todo": "placeholder",
+    "tbd": "placeholder",
+    "fixme": "placeholder",
+}
+
+
+def strip_ansi(text: str) -> str:
+    """Remove terminal escape sequences (they are never part of an issue's words)."""
+    return _ANSI.sub("", text)
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ations", "ation", "ings", "ing", "ness", "ments", "ment", "ies", "es", "ed", "ly", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+@lru_cache(maxsize=65536)
+def _normalise_word(word: str) -> str:
+    word = _SYNONYMS.get(word, word)
+    return _stem(word)
+
+
+def content_words(text: str) -> list[str]:
+    """Lower-cased, stemmed content words, stop words removed."""
+    words = _WORD.findall(text.lower())
+    return [_normalise_word(w) for w in words if w not in STOPWORDS and len(w) > 1]
+
+
+def token_set(text: str) -> frozenset[str]:
+    return frozenset(content_words(text))
+
+
+def overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Similarity of two word sets: the mean of Jaccard and containment (0..1)."""
+    if not a or not b:
+        return 0.0
+    common = len(a & b)
+    if not common:
+        return 0.0
+    jaccard = common / len(a | b)
+    containment = common / min(len(a), len(b))
+    return (jaccard + containment) / 2
+
+
+def normalise_heading(text: str) -> str:
+    """A heading's words, for comparing section names loosely."""
+    return " ".join(_WORD.findall(text.lower()))
+
+
+def one_line(text: str, limit: int = 160) -> str:
+    """Collapse whitespace; cut at ``limit`` characters on a word boundary."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[:limit].rsplit(" ", 1)[0]
+    return cut.rstrip(",;:-") + "…"

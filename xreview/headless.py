@@ -1,0 +1,56 @@
+"""The headless front end: progress lines on stderr while the session runs."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import TextIO
+
+from xreview.core.report import severity_counts
+from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
+from xreview.session import CycleCompleted, CycleStarted, ModelSkipped, SessionEvent
+
+
+class HeadlessProgress:
+    """Turns session events into one progress line each (chunks are not printed)."""
+
+    def __init__(self, stream: TextIO | None = None, *, quiet: bool = False) -> None:
+        self.stream = stream or sys.stderr
+        self.quiet = quiet
+        self.started = time.monotonic()
+        self.width = 8
+
+    def _print(self, text: str) -> None:
+        if not self.quiet:
+            print(text, file=self.stream, flush=True)
+
+    def __call__(self, event: SessionEvent) -> None:
+        if isinstance(event, ModelChunk):
+            return
+        if isinstance(event, CycleStarted):
+            self.width = max([8, *(len(m) for m in event.models)])
+            self._print(f"cycle {event.n} of at most {event.max_cycles}: {len(event.models)} model(s) in parallel")
+        elif isinstance(event, ModelStarted):
+            self._print(f"  {event.model:<{self.width}} started")
+        elif isinstance(event, ModelRetrying):
+            self._print(f"  {event.model:<{self.width}} retrying in {event.delay_seconds:.1f}s (attempt {event.attempt}): {event.reason}")
+        elif isinstance(event, ModelFinished):
+            r = event.result
+            cost = f", ${r.cost_usd:.4f}" if r.cost_usd else ""
+            self._print(f"  {event.model:<{self.width}} done in {r.latency_ms} ms ({r.tokens_in}/{r.tokens_out} tokens{cost})")
+        elif isinstance(event, ModelFailed):
+            r = event.result
+            kind = r.error_type.value if r.error_type else "cancelled"
+            self._print(f"  {event.model:<{self.width}} failed: {kind} — {r.error}")
+        elif isinstance(event, ModelSkipped):
+            self._print(f"  {event.model:<{self.width}} skipped: cost_limit_exceeded — {event.reason}")
+        elif isinstance(event, CycleCompleted):
+            issues = event.record.issues
+            blocking = sum(1 for i in issues if i.blocking)
+            self._print(
+                f"cycle {event.record.n}: {len(issues)} issue(s) ({severity_counts(issues)}), "
+                f"{blocking} blocking; spent ${event.spent_usd:.4f}"
+            )
+            if event.decision.stop and event.decision.reason is not None:
+                elapsed = time.monotonic() - self.started
+                self._print(f"stop: {event.decision.reason.value} — {event.decision.explanation} ({elapsed:.1f}s)")

@@ -1,0 +1,1 @@
+"""Reviewers behind one streaming interface. Never imports Textual."""

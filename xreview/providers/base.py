@@ -1,0 +1,80 @@
+"""The streaming interface every reviewer implements.
+
+A provider's ``stream`` yields ``TextDelta`` events as text arrives,
+``Retrying`` when a transient failure restarts the call (the partial text is
+discarded), and ends with exactly one ``Completed`` carrying the result.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from xreview.config.models import ModelConfig
+from xreview.core.errors import ErrorType
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    """What a reviewer is asked: the prompt, and the artifact for reviewers that read it directly."""
+
+    system: str
+    user: str
+    artifact_text: str
+    artifact_path: Path
+    stage: str
+    timeout_seconds: float = 120.0
+    retry_attempts: int = 2
+
+
+@dataclass
+class ProviderResult:
+    model: str
+    text: str = ""
+    ok: bool = True
+    error_type: ErrorType | None = None
+    error: str | None = None
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cost_usd: float = 0.0
+    latency_ms: int = 0
+    retries: int = 0
+    finish_reason: str | None = None
+    partial_text: str = field(default="", repr=False)
+
+    @classmethod
+    def failure(cls, model: str, error_type: ErrorType, message: str, **extra: object) -> ProviderResult:
+        return cls(model=model, ok=False, error_type=error_type, error=message, **extra)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class TextDelta:
+    text: str
+
+
+@dataclass(frozen=True)
+class Retrying:
+    attempt: int
+    delay_seconds: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class Completed:
+    result: ProviderResult
+
+
+ProviderEvent = TextDelta | Retrying | Completed
+
+
+class Provider(ABC):
+    """A reviewer: one configured model behind the streaming interface."""
+
+    def __init__(self, config: ModelConfig) -> None:
+        self.config = config
+
+    @abstractmethod
+    def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:
+        """Review ``request``; yield text as it arrives, then one Completed."""

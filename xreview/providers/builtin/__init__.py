@@ -1,0 +1,34 @@
+"""The built-in reviewers (provider ``builtin``): ``lint`` and ``rubric``, no key, no network."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import AsyncIterator
+
+from xreview.artifact.document import MarkdownDocument
+from xreview.config.yamlfile import display_path
+from xreview.providers.base import Completed, Provider, ProviderEvent, ProviderResult, ReviewRequest, TextDelta
+from xreview.providers.builtin import lint, rubric
+from xreview.providers.builtin.findings import Finding, render_review
+
+
+class BuiltinProvider(Provider):
+    """Runs one built-in reviewer on the artifact and streams its review in the canonical shape."""
+
+    def review_text(self, request: ReviewRequest) -> str:
+        doc = MarkdownDocument.parse(request.artifact_text)
+        findings: list[Finding]
+        if self.config.model == "lint":
+            findings = lint.lint(doc, request.artifact_path)
+        else:
+            findings = rubric.check(doc, request.artifact_path, rubric.load_rubric(request.stage))
+        return render_review(self.config.model, display_path(request.artifact_path), doc, findings)
+
+    async def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:
+        started = time.perf_counter()
+        text = self.review_text(request)
+        for block in re.split(r"(?=\n### )", text):
+            yield TextDelta(block)
+        latency = int((time.perf_counter() - started) * 1000)
+        yield Completed(ProviderResult(model=self.config.id, text=text, latency_ms=latency, finish_reason="stop"))

@@ -1,0 +1,30 @@
+"""From a model's configuration to the provider that runs it."""
+
+from __future__ import annotations
+
+from xreview.config.models import ModelConfig
+from xreview.providers.base import Provider
+from xreview.providers.builtin import BuiltinProvider
+
+SUPPORTED = ("builtin",)
+
+
+class UnsupportedProviderError(Exception):
+    """This version of xreview cannot run the model's provider yet."""
+
+
+def is_supported(model: ModelConfig) -> bool:
+    if model.provider == "builtin":
+        return model.model in ("lint", "rubric")
+    return model.provider in SUPPORTED
+
+
+def create_provider(model: ModelConfig) -> Provider:
+    """The provider for ``model``."""
+    if model.provider == "builtin":
+        if model.model not in ("lint", "rubric"):
+            raise UnsupportedProviderError(f"model '{model.id}': unknown built-in reviewer '{model.model}' (lint or rubric)")
+        return BuiltinProvider(model)
+    raise UnsupportedProviderError(
+        f"model '{model.id}': provider '{model.provider}' cannot be run by xreview {__import__('xreview').__version__}"
+    )

@@ -1,0 +1,103 @@
+"""One review cycle: every selected model at once, emitting events for the front ends.
+
+Both front ends (headless progress lines, TUI panes) consume the same events.
+One model's failure never stops the others; any model, or all, can be cancelled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xreview.core.errors import ErrorType
+from xreview.providers.base import Completed, Provider, ProviderResult, Retrying, ReviewRequest, TextDelta
+
+
+@dataclass(frozen=True)
+class ModelStarted:
+    model: str
+
+
+@dataclass(frozen=True)
+class ModelChunk:
+    model: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ModelRetrying:
+    model: str
+    attempt: int
+    delay_seconds: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class ModelFinished:
+    model: str
+    result: ProviderResult
+
+
+@dataclass(frozen=True)
+class ModelFailed:
+    model: str
+    result: ProviderResult
+
+
+RunnerEvent = ModelStarted | ModelChunk | ModelRetrying | ModelFinished | ModelFailed
+Listener = Callable[[RunnerEvent], None]
+
+
+class CycleRunner:
+    """Runs providers in parallel for one cycle."""
+
+    def __init__(self, listener: Listener | None = None) -> None:
+        self.listener = listener or (lambda event: None)
+        self._tasks: dict[str, asyncio.Task[ProviderResult]] = {}
+
+    def cancel(self, model: str | None = None) -> None:
+        """Cancel one model's call, or every call when ``model`` is None."""
+        for name, task in self._tasks.items():
+            if model is None or name == model:
+                task.cancel()
+
+    async def run(self, calls: dict[str, tuple[Provider, ReviewRequest]]) -> dict[str, ProviderResult]:
+        """Run every call at once; return each model's result (failures included)."""
+        results: dict[str, ProviderResult] = {}
+        async with asyncio.TaskGroup() as group:
+            for model, (provider, request) in calls.items():
+                self._tasks[model] = group.create_task(self._one(model, provider, request))
+        for model, task in self._tasks.items():
+            results[model] = task.result()
+        self._tasks = {}
+        return results
+
+    async def _one(self, model: str, provider: Provider, request: ReviewRequest) -> ProviderResult:
+        self.listener(ModelStarted(model))
+        started = time.perf_counter()
+        result: ProviderResult | None = None
+        try:
+            async with asyncio.timeout(request.timeout_seconds):
+                async for event in provider.stream(request):
+                    if isinstance(event, TextDelta):
+                        self.listener(ModelChunk(model, event.text))
+                    elif isinstance(event, Retrying):
+                        self.listener(ModelRetrying(model, event.attempt, event.delay_seconds, event.reason))
+                    elif isinstance(event, Completed):
+                        result = event.result
+        except TimeoutError:
+            result = ProviderResult.failure(model, ErrorType.TIMEOUT, f"no complete answer within {request.timeout_seconds:g} s")
+        except asyncio.CancelledError:
+            result = ProviderResult.failure(model, ErrorType.TOOL_CRASH, "cancelled by the user")
+            result.error_type = None
+        except Exception as exc:  # noqa: BLE001 - one model's bug must not stop the others
+            result = ProviderResult.failure(model, ErrorType.TOOL_CRASH, f"{type(exc).__name__}: {exc}")
+        if result is None:
+            result = ProviderResult.failure(model, ErrorType.OUTPUT_PARSE_ERROR, "the provider ended without a result")
+        result.model = model
+        if not result.latency_ms:
+            result.latency_ms = int((time.perf_counter() - started) * 1000)
+        self.listener(ModelFinished(model, result) if result.ok else ModelFailed(model, result))
+        return result
