@@ -15,7 +15,7 @@ BOM = "\ufeff"
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
 _SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
-_LIST_OR_QUOTE = re.compile(r"^ {0,3}(?:[-+*][ \t]|\d{1,9}[.)][ \t]|>)")
+_LIST_OR_QUOTE = re.compile(r"^ {0,3}(?:[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|>)")
 _THEMATIC = re.compile(r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$")
 
 
@@ -170,14 +170,17 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
             fence = (match.group(2)[0], len(match.group(2)))
             code[index] = True
             paragraph_start = None
+            in_container = False
             previous_blank = False
             continue
-        if previous_blank and (raw.startswith("    ") or raw.startswith("\t")) and paragraph_start is None:
+        if paragraph_start is None and not in_container and (raw.startswith("    ") or raw.startswith("\t")):
             code[index] = True  # indented code block
             continue
-        if raw.lstrip().startswith("<!--") and paragraph_start is None:
-            code[index] = True
+        if raw.startswith(("<!--", " <!--", "  <!--", "   <!--")):
+            code[index] = True  # an HTML comment block (it may interrupt a paragraph)
             in_comment = "-->" not in raw.split("<!--", 1)[1]
+            paragraph_start = None
+            in_container = False
             previous_blank = False
             continue
         previous_blank = False
@@ -186,6 +189,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
             title = (atx.group(2) or "").strip()
             headings.append(Heading(index, index + 1, len(atx.group(1)), title))
             paragraph_start = None
+            in_container = False
             continue
         setext = _SETEXT.match(raw)
         if setext and paragraph_start is not None:
@@ -198,9 +202,10 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
             paragraph_start = None
             in_container = False
             continue
-        if _LIST_OR_QUOTE.match(raw):
+        marker = _LIST_OR_QUOTE.match(raw)
+        if marker:
             paragraph_start = None
-            in_container = True
+            in_container = bool(raw[marker.end() :].strip())  # an empty item has no lazy continuation
             continue
         if paragraph_start is None and not in_container:
             paragraph_start = index

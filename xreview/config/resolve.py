@@ -161,6 +161,8 @@ def resolve(
             raise UsageError(f"no artifact given and none configured for stage '{stage.value}'",
                              hint="name the Markdown file to review")
         artifact = Setting(root / entry.value, f"artifacts.{stage.value} ({entry.origin})")
+        if stage.origin == "default" and artifact.value.is_file():
+            stage = _frontmatter_stage(artifact.value) or stage
     path: Path = artifact.value
     if not path.is_file():
         hint = "name an existing Markdown file" if artifact_arg is not None else f"create it, or set artifacts.{stage.value} in .xreview.yaml"

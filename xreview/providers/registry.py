@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import xreview
 from xreview.config.models import ModelConfig
+from xreview.errors import UsageError
 from xreview.providers.base import Provider
 from xreview.providers.builtin import BuiltinProvider
 
 SUPPORTED = ("builtin",)
 
 
-class UnsupportedProviderError(Exception):
-    """This version of xreview cannot run the model's provider yet."""
+class UnsupportedProviderError(UsageError):
+    """This version of xreview cannot run the model's provider."""
 
 
 def is_supported(model: ModelConfig) -> bool:
@@ -26,5 +28,6 @@ def create_provider(model: ModelConfig) -> Provider:
             raise UnsupportedProviderError(f"model '{model.id}': unknown built-in reviewer '{model.model}' (lint or rubric)")
         return BuiltinProvider(model)
     raise UnsupportedProviderError(
-        f"model '{model.id}': provider '{model.provider}' cannot be run by xreview {__import__('xreview').__version__}"
+        f"model '{model.id}': provider '{model.provider}' cannot be run by xreview {xreview.__version__}",
+        hint="choose other models with --models, e.g. -m lint,rubric",
     )
