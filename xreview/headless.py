@@ -36,8 +36,10 @@ class HeadlessProgress:
             self._print(f"  {event.model:<{self.width}} retrying in {event.delay_seconds:.1f}s (attempt {event.attempt}): {event.reason}")
         elif isinstance(event, ModelFinished):
             r = event.result
-            cost = f", ${r.cost_usd:.4f}" if r.cost_usd else ""
-            self._print(f"  {event.model:<{self.width}} done in {r.latency_ms} ms ({r.tokens_in}/{r.tokens_out} tokens{cost})")
+            detail = [f"{r.tokens_in}/{r.tokens_out} tokens"] if r.tokens_in or r.tokens_out else []
+            detail += [f"${r.cost_usd:.4f}"] if r.cost_usd else []
+            extra = f" ({', '.join(detail)})" if detail else ""
+            self._print(f"  {event.model:<{self.width}} done in {r.latency_ms} ms{extra}")
         elif isinstance(event, ModelFailed):
             r = event.result
             kind = r.error_type.value if r.error_type else "cancelled"

@@ -90,8 +90,7 @@ class CycleRunner:
         except TimeoutError:
             result = ProviderResult.failure(model, ErrorType.TIMEOUT, f"no complete answer within {request.timeout_seconds:g} s")
         except asyncio.CancelledError:
-            result = ProviderResult.failure(model, ErrorType.TOOL_CRASH, "cancelled by the user")
-            result.error_type = None
+            result = ProviderResult(model=model, ok=False, error="cancelled by the user")
         except Exception as exc:  # noqa: BLE001 - one model's bug must not stop the others
             result = ProviderResult.failure(model, ErrorType.TOOL_CRASH, f"{type(exc).__name__}: {exc}")
         if result is None:

@@ -142,8 +142,9 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
     fence: tuple[str, int] | None = None  # (char, length) of the open fence
     in_comment = False
     paragraph_start: int | None = None  # first line of the paragraph being read
+    in_container = False  # a list item or block quote paragraph is open: no setext, lazy lines continue it
+    item_indent: int | None = None  # content column of the open list item: deeper lines belong to it
     previous_blank = True
-    in_container = False  # inside a list item or block quote paragraph: no setext there
     for index in range(first, len(lines)):
         raw = lines[index].rstrip("\r\n")
         if fence is not None:
@@ -159,18 +160,27 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
                 in_comment = False
             previous_blank = False
             continue
-        blank = not raw.strip()
-        if blank:
+        if not raw.strip():
             paragraph_start = None
             previous_blank = True
             in_container = False
             continue
+        indent = len(raw) - len(raw.lstrip(" "))
+        if item_indent is not None:
+            if indent >= item_indent:
+                previous_blank = False
+                inner = raw[item_indent:]
+                in_container = not (_ATX.match(inner) or _THEMATIC.match(inner) or _FENCE.match(inner))
+                continue  # content of a list item (its headings are not document sections)
+            if previous_blank:
+                item_indent = None
         match = _FENCE.match(raw)
         if match and not (match.group(2)[0] == "`" and "`" in match.group(3)):
             fence = (match.group(2)[0], len(match.group(2)))
             code[index] = True
             paragraph_start = None
             in_container = False
+            item_indent = None
             previous_blank = False
             continue
         if paragraph_start is None and not in_container and (raw.startswith("    ") or raw.startswith("\t")):
@@ -190,6 +200,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
             headings.append(Heading(index, index + 1, len(atx.group(1)), title))
             paragraph_start = None
             in_container = False
+            item_indent = None
             continue
         setext = _SETEXT.match(raw)
         if setext and paragraph_start is not None:
@@ -201,12 +212,23 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
         if _THEMATIC.match(raw):
             paragraph_start = None
             in_container = False
+            item_indent = None
             continue
         marker = _LIST_OR_QUOTE.match(raw)
         if marker:
             paragraph_start = None
-            in_container = bool(raw[marker.end() :].strip())  # an empty item has no lazy continuation
+            rest = raw[marker.end() :]
+            inner = rest
+            while (nested := _LIST_OR_QUOTE.match(inner)) is not None:
+                inner = inner[nested.end() :]  # "- -" is an item holding an empty item
+            # only an item that opens a paragraph takes lazy continuation lines
+            in_container = bool(inner.strip()) and not (_ATX.match(inner) or _THEMATIC.match(inner) or _FENCE.match(inner))
+            if raw.lstrip(" ").startswith(">"):
+                item_indent = None
+            else:
+                item_indent = marker.end() + (len(rest) - len(rest.lstrip(" ")) if rest.strip() else 0)
             continue
         if paragraph_start is None and not in_container:
+            item_indent = None
             paragraph_start = index
     return headings, code
