@@ -66,13 +66,23 @@ def _options(artifact: str | None, stage: str | None, models: str | None, prompt
                           models_file=models_file, **extra)
 
 
-def _usable(model: Any) -> bool:
+def _health(model: Any) -> tuple[str, str]:
+    """(ready | disabled | unavailable, why) for one model, without calling it."""
     from xreview.config.secrets import lookup_key, needs_key
     from xreview.providers.registry import is_supported
 
     if not is_supported(model):
-        return False
-    return not needs_key(model) or lookup_key(model).key is not None
+        return "unavailable", f"provider '{model.provider}' is not supported by this version"
+    if not model.enabled:
+        return "disabled", "enabled: false"
+    if needs_key(model):
+        found = lookup_key(model)
+        return ("ready", f"key from {found.origin}") if found.key else ("unavailable", found.origin)
+    return "ready", "no key needed"
+
+
+def _usable(model: Any) -> bool:
+    return _health(model)[0] == "ready"
 
 
 @cli.command()
@@ -184,21 +194,11 @@ def synthesize(reviews_file: str, fmt: str) -> None:
 def models(check: bool, fmt: str, models_file: str | None) -> None:
     """List the configured models and built-in reviewers."""
     from xreview.config.resolve import load_models
-    from xreview.config.secrets import lookup_key, needs_key
-    from xreview.providers.registry import is_supported
 
     configured, path = load_models(models_file)
     rows = []
     for model in configured.values():
-        if not is_supported(model):
-            health, reason = "unavailable", f"provider '{model.provider}' is not supported by this version"
-        elif not model.enabled:
-            health, reason = "disabled", "enabled: false"
-        elif needs_key(model):
-            found = lookup_key(model)
-            health, reason = ("ready", f"key from {found.origin}") if found.key else ("unavailable", found.origin)
-        else:
-            health, reason = "ready", "no key needed"
+        health, reason = _health(model)
         row = {"id": model.id, "provider": model.vendor or model.provider, "model": model.model,
                "available": health == "ready", "origin": model.origin}
         if check:
