@@ -136,6 +136,11 @@ def _find_frontmatter(lines: list[str]) -> Frontmatter | None:
     return None
 
 
+def _opens_paragraph(text: str) -> bool:
+    """True when ``text`` starts a paragraph (so later lines may continue it lazily)."""
+    return bool(text.strip()) and not (_ATX.match(text) or _THEMATIC.match(text) or _FENCE.match(text))
+
+
 def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
     headings: list[Heading] = []
     code = [False] * len(lines)
@@ -170,7 +175,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
             if indent >= item_indent:
                 previous_blank = False
                 inner = raw[item_indent:]
-                in_container = not (_ATX.match(inner) or _THEMATIC.match(inner) or _FENCE.match(inner))
+                in_container = _opens_paragraph(inner)
                 continue  # content of a list item (its headings are not document sections)
             if previous_blank:
                 item_indent = None
@@ -222,7 +227,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
             while (nested := _LIST_OR_QUOTE.match(inner)) is not None:
                 inner = inner[nested.end() :]  # "- -" is an item holding an empty item
             # only an item that opens a paragraph takes lazy continuation lines
-            in_container = bool(inner.strip()) and not (_ATX.match(inner) or _THEMATIC.match(inner) or _FENCE.match(inner))
+            in_container = _opens_paragraph(inner)
             if raw.lstrip(" ").startswith(">"):
                 item_indent = None
             else:
