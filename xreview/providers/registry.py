@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import xreview
-from xreview.config.models import ModelConfig
+from xreview.config.models import BUILTIN_MODELS, ModelConfig
 from xreview.errors import UsageError
 from xreview.providers.base import Provider
 from xreview.providers.builtin import BuiltinProvider
@@ -17,14 +17,14 @@ class UnsupportedProviderError(UsageError):
 
 def is_supported(model: ModelConfig) -> bool:
     if model.provider == "builtin":
-        return model.model in ("lint", "rubric")
+        return model.model in BUILTIN_MODELS
     return model.provider in SUPPORTED
 
 
 def create_provider(model: ModelConfig) -> Provider:
     """The provider for ``model``."""
     if model.provider == "builtin":
-        if model.model not in ("lint", "rubric"):
+        if not is_supported(model):
             raise UnsupportedProviderError(f"model '{model.id}': unknown built-in reviewer '{model.model}' (lint or rubric)")
         return BuiltinProvider(model)
     raise UnsupportedProviderError(
