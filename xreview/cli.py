@@ -113,12 +113,15 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
         click.echo(f"xreview: warning: {warning}", err=True)
     if not yes:
         _confirm(resolution)
-    session = ReviewSession(resolution, listener=HeadlessProgress())
+    session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write)
+    session.check_writable()
     report = asyncio.run(session.run())
-    report.write_note = "--no-write" if no_write else "write-back is not available in this version"
     click.echo(RENDERERS[fmt](report), nl=False)
     if report.reviews_obtained == 0:
         sys.exit(ExitCode.NO_REVIEW)
+    if report.write_failed:
+        click.echo(f"xreview: error: the logs were not written: {report.write_note.removeprefix('not written: ')}", err=True)
+        sys.exit(ExitCode.USAGE)
     threshold = FAIL_ON[fail_on]
     if report.unresolved_at(Severity(threshold) if threshold else None):
         sys.exit(ExitCode.UNRESOLVED)

@@ -8,7 +8,7 @@ from typing import TextIO
 
 from xreview.core.report import severity_counts
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
-from xreview.session import CycleCompleted, CycleStarted, ModelSkipped, SessionEvent
+from xreview.session import ArtifactWritten, CycleCompleted, CycleStarted, ModelSkipped, SessionEvent, WriteFailed
 
 
 class HeadlessProgress:
@@ -46,6 +46,10 @@ class HeadlessProgress:
             self._print(f"  {event.model:<{self.width}} failed: {kind} — {r.error}")
         elif isinstance(event, ModelSkipped):
             self._print(f"  {event.model:<{self.width}} skipped: cost_limit_exceeded — {event.reason}")
+        elif isinstance(event, ArtifactWritten):
+            self._print(f"wrote {event.path}: {event.summary}")
+        elif isinstance(event, WriteFailed):
+            self._print(f"not writing the artifact: {event.message}")
         elif isinstance(event, CycleCompleted):
             issues = event.record.issues
             blocking = sum(1 for i in issues if i.blocking)

@@ -6,20 +6,32 @@ listen to its events and render them.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from xreview.artifact.document import MarkdownDocument
-from xreview.artifact.issue_log import LogRow, read_issue_log
+from xreview.artifact.files import backup_path, check_writable, read_exact, update_file
+from xreview.artifact.issue_log import LogRow, log_status, read_issue_log, source_name
+from xreview.artifact.review_log import EntryIssue, ReviewEntry
+from xreview.artifact.writeback import (
+    REVIEW_COMPLETE,
+    RowValues,
+    WritePlan,
+    WriteResult,
+    apply_plan,
+    content_signature,
+)
 from xreview.config.models import ModelConfig
-from xreview.config.resolve import Resolution
+from xreview.config.resolve import Resolution, data_dir
 from xreview.config.yamlfile import display_path
 from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType
 from xreview.core.identity import IssueTracker
-from xreview.core.model import Location, Status
+from xreview.core.model import Issue, Location, Status
 from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.report import CycleRecord, Report, ReviewRecord
 from xreview.core.synthesis import ReviewInput, fingerprint, synthesize
@@ -28,18 +40,6 @@ from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import create_provider
 from xreview.runner import CycleRunner, RunnerEvent
 
-_LOG_STATUS = {
-    "open": Status.OPEN,
-    "flagged": Status.FLAGGED,
-    "resolved": Status.RESOLVED,
-    "fixed": Status.RESOLVED,
-    "done": Status.RESOLVED,
-    "deferred": Status.DEFERRED,
-    "rejected": Status.REJECTED,
-    "out of scope": Status.REJECTED,
-    "won't fix": Status.REJECTED,
-    "logged": Status.LOGGED,
-}
 
 
 @dataclass(frozen=True)
@@ -62,24 +62,25 @@ class CycleCompleted:
     spent_usd: float
 
 
-SessionEvent = RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted
+@dataclass(frozen=True)
+class ArtifactWritten:
+    path: str
+    summary: str
+    backup: Path | None
+
+
+@dataclass(frozen=True)
+class WriteFailed:
+    message: str
+
+
+SessionEvent = RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed
 SessionListener = Callable[[SessionEvent], None]
 
 
 def read_artifact(path: Path) -> str:
-    """The artifact's text as it is on disk now."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ArtifactError(f"{display_path(path)}: the artifact disappeared during the review") from None
-    except UnicodeDecodeError as exc:
-        raise ArtifactError(f"{display_path(path)}: not UTF-8 text (byte {exc.start})", hint="save it as UTF-8") from None
-    except OSError as exc:
-        raise ArtifactError(f"{display_path(path)}: cannot read ({exc.strerror})") from None
-
-
-def log_status(text: str) -> Status:
-    return _LOG_STATUS.get(text.strip().lower().strip("*_` "), Status.OPEN)
+    """The artifact's text as it is on disk now, byte for byte (line endings untouched)."""
+    return read_exact(path)
 
 
 class ReviewSession:
@@ -92,6 +93,9 @@ class ReviewSession:
         listener: SessionListener | None = None,
         providers: dict[str, Provider] | None = None,
         budget: Budget | None = None,
+        write: bool = True,
+        backup_dir: Path | None = None,
+        clock: Callable[[], datetime] | None = None,
     ) -> None:
         self.resolution = resolution
         self.listener = listener or (lambda event: None)
@@ -109,17 +113,41 @@ class ReviewSession:
             models=[m.id for m in self.models],
         )
         self._seeded = False
+        self.write = write
+        self.clock = clock or (lambda: datetime.now().astimezone())
+        self.backup: Path | None = backup_path(backup_dir or data_dir(), self.path) if write else None
+        self._backed_up = False
+        self._logged: set[str] = set()  # ids of issues that came from the artifact's Issue Log
+        self._seen: dict[str, Issue] = {}  # every issue this review raised, latest version, in order
+        self._voters: list[str] = []  # reviewers that answered at least once
+        self._closed: list[int] = []  # Issue Log rows of earlier reviews this one marked resolved
+        if not write:
+            self.report.write_note = "--no-write"
+
+    def check_writable(self) -> None:
+        """Fail before any model call if the logs could not be written afterwards."""
+        if self.write:
+            check_writable(self.path)
 
     async def run(self) -> Report:
-        """Run cycles until a stop condition; return the report."""
+        """Run cycles until a stop condition; return the report.
+
+        Cancelled (Ctrl-C, or the user quitting), the session still writes the
+        Review Log entry for the cycles that finished before it lets go.
+        """
         n = 0
-        while True:
-            n += 1
-            record, decision = await self.run_cycle(n)
-            if decision.stop:
-                self.report.stop_reason = decision.reason
-                self.report.stop_explanation = decision.explanation
-                return self.report
+        try:
+            while True:
+                n += 1
+                record, decision = await self.run_cycle(n)
+                if decision.stop:
+                    return self.report
+        except asyncio.CancelledError:
+            if self.report.stop_reason is None and self.report.cycles:
+                self.report.stop_reason = StopReason.USER
+                self.report.stop_explanation = f"interrupted by the user during cycle {n}"
+                self._write_logs(self.report.cycles[-1].issues, final=True)
+            raise
 
     async def run_cycle(self, n: int) -> tuple[CycleRecord, Decision]:
         text = read_artifact(self.path)
@@ -190,6 +218,12 @@ class ReviewSession:
                 artifact_will_change=changed,
             )
         )
+        self._voters += [m for m in synthesis.voters if m not in self._voters]
+        self._close_unraised(synthesis.issues, synthesis.voters)
+        if decision.stop:
+            self.report.stop_reason = decision.reason
+            self.report.stop_explanation = decision.explanation
+        self._write_logs(synthesis.issues, final=decision.stop, voters=synthesis.voters)
         self.listener(CycleCompleted(record, decision, self.budget.spent_task))
         return record, decision
 
@@ -204,8 +238,9 @@ class ReviewSession:
         return total > 0 and self.budget.refusal(total) is not None
 
     def _changed_on_disk(self, reviewed: str) -> bool:
+        """True when the artifact was edited since it was read (the logs xreview writes do not count)."""
         try:
-            return read_artifact(self.path) != reviewed
+            return content_signature(read_artifact(self.path)) != content_signature(reviewed)
         except ArtifactError:
             return False
 
@@ -215,7 +250,141 @@ class ReviewSession:
             if issue_id in self.tracker.known:
                 issue_id = f"{issue_id}-{row.number or row.line}"
             self.tracker.seed(issue_id, row.title, log_status(row.status), row=row.number)
+            self._logged.add(issue_id)
         self._seeded = True
+
+    def _close_unraised(self, issues: list[Issue], voters: list[str]) -> None:
+        """An issue this review raised earlier is resolved once a reviewer that raised it answers
+        again without raising it (and no other reviewer does)."""
+        for issue in issues:
+            self._seen.pop(issue.id, None)
+            self._seen[issue.id] = issue
+        raised = {issue.id for issue in issues}
+        for issue_id, issue in self._seen.items():
+            known = self.tracker.known.get(issue_id)
+            if issue_id in raised or known is None or not known.status.unresolved:
+                continue
+            if not set(issue.models) & set(voters):
+                continue
+            known.status = Status.RESOLVED
+            issue.status = Status.RESOLVED
+            issue.resolution = f"No longer raised in cycle {self.report.cycles[-1].n}"
+
+    # ------------------------------------------------------------ write-back
+
+    def _name(self, model_id: str) -> str:
+        config = self.resolution.model_configs.get(model_id)
+        return source_name(config.label if config else model_id)
+
+    def _plan(self, issues: list[Issue], voters: list[str], final: bool) -> WritePlan:
+        now = self.clock()
+        day = now.date().isoformat()
+        rows: list[RowValues] = []
+        raised = set()
+        for issue in issues:
+            raised.add(issue.id)
+            known = self.tracker.known.get(issue.id)
+            resolution = issue.resolution or (f"Re-raised {day}" if issue.reraised else "")
+            rows.append(RowValues(
+                key=issue.id,
+                title=issue.title,
+                source=", ".join(self._name(m) for m in issue.models),
+                severity=issue.severity.value,
+                complexity=issue.complexity.value,
+                status=issue.status,
+                resolution=resolution,
+                number=known.row if known else None,
+                aliases=(known.title,) if known else (),
+            ))
+        if voters:
+            names = frozenset(self._name(m) for m in voters)
+            for issue_id, known in self.tracker.known.items():
+                if issue_id in raised:
+                    continue
+                in_review = issue_id in self._seen
+                if in_review and known.status is Status.RESOLVED:
+                    resolution = self._seen[issue_id].resolution or ""
+                elif issue_id in self._logged and known.status.unresolved and not in_review:
+                    resolution = f"No longer raised by the external review of {day}"
+                else:
+                    continue
+                rows.append(RowValues(
+                    key=issue_id, title=known.title, source="", severity="", complexity="",
+                    status=Status.RESOLVED, resolution=resolution, number=known.row, aliases=(known.title,),
+                    new_row=False, require_source=names,
+                ))
+        plan = WritePlan(rows=rows, updated=now)
+        if final:
+            plan.entry = self._entry(now)
+            if self.report.stop_reason is StopReason.CLEAN:
+                plan.status = REVIEW_COMPLETE
+        return plan
+
+    def _entry(self, now: datetime) -> ReviewEntry:
+        report = self.report
+        issues = tuple(
+            EntryIssue(
+                key=issue.id, title=issue.title, severity=issue.severity, complexity=issue.complexity,
+                action=issue.action, status=self.tracker.known[issue.id].status if issue.id in self.tracker.known else issue.status,
+                consensus=issue.consensus, resolution=issue.resolution or "", reraised=issue.reraised,
+                disputed=bool(issue.disagreement),
+            )
+            for issue in self._seen.values()
+        )
+        silent = []
+        for model in self.models:
+            reviews = [r for c in report.cycles for r in c.reviews if r.model == model.id]
+            if reviews and not any(r.status == "success" for r in reviews):
+                silent.append(f"{self._name(model.id)} ({reviews[-1].error_type or reviews[-1].status})")
+        reason = report.stop_reason
+        if reason is StopReason.CLEAN:
+            outcome = "Clean: no Critical or High issue remains; the external review is complete."
+        else:
+            outcome = f"Stopped ({reason.value if reason else 'unknown'}): {report.stop_explanation}."
+        return ReviewEntry(
+            when=now,
+            reviewers=tuple(self._name(m) for m in self._voters),
+            silent=tuple(silent),
+            cycles=len(report.cycles),
+            issues=issues,
+            outcome=outcome,
+            cost_usd=report.cost_usd,
+            tokens_in=sum(r.tokens_in for c in report.cycles for r in c.reviews),
+            tokens_out=sum(r.tokens_out for c in report.cycles for r in c.reviews),
+            closed=tuple(self._closed),
+        )
+
+    def _write_logs(self, issues: list[Issue], *, final: bool, voters: list[str] | None = None) -> None:
+        """Write this cycle's verdicts (and, at the end, the Review Log entry) into the artifact."""
+        if not self.write or not self._voters:
+            return  # --no-write, or no reviewer has answered: nothing to log
+        plan = self._plan(issues, self._voters if voters is None else voters, final)
+
+        def transform(text: str) -> tuple[str, WriteResult]:
+            result = apply_plan(text, plan)
+            return result.text, result
+
+        try:
+            written, result = update_file(self.path, transform, backup=None if self._backed_up else self.backup)
+        except ArtifactError as exc:
+            self.write = False
+            message = exc.message + (f" ({exc.hint})" if exc.hint else "")
+            self.report.write_note = f"not written: {message}"
+            self.report.write_failed = True
+            self.listener(WriteFailed(message))
+            return
+        for key, number in result.numbers.items():
+            if key in self.tracker.known:
+                self.tracker.known[key].row = number
+        for key in result.closed_keys:
+            if key in self.tracker.known:
+                self.tracker.known[key].status = Status.RESOLVED
+        self._closed += [n for n in result.closed if n not in self._closed]
+        if written:
+            self._backed_up = True
+            self.report.artifact_written = True
+            self.report.write_note = f"backup of the previous version: {self.backup}" if self.backup else ""
+            self.listener(ArtifactWritten(display_path(self.path), result.summary(), self.backup))
 
     @staticmethod
     def _record(result: ProviderResult) -> ReviewRecord:

@@ -17,6 +17,16 @@ _SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _LIST_OR_QUOTE = re.compile(r"^ {0,3}(?:[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|>)")
 _THEMATIC = re.compile(r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$")
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+\Z")
+
+
+def split_lines(text: str) -> list[str]:
+    """``text`` as lines with their endings kept, split only where Markdown ends a line.
+
+    Unlike ``str.splitlines`` this does not break at form feeds, U+2028 and the
+    like, so line numbers agree with editors and ``"".join`` gives ``text`` back.
+    """
+    return _LINE.findall(text)
 
 
 @dataclass(frozen=True)
@@ -55,17 +65,18 @@ class MarkdownDocument:
     frontmatter: Frontmatter | None
     headings: list[Heading]
     code: list[bool] = field(repr=False)
+    unclosed: int | None = None  # 0-based line of a code fence or comment still open at the end
 
     @classmethod
     def parse(cls, text: str) -> MarkdownDocument:
         bom = text.startswith(BOM)
         body = text[1:] if bom else text
-        lines = body.splitlines(keepends=True)
+        lines = split_lines(body)
         newline = _dominant_newline(lines)
         frontmatter = _find_frontmatter(lines)
         first = frontmatter.end if frontmatter else 0
-        headings, code = _scan(lines, first)
-        return cls(text, lines, bom, newline, frontmatter, headings, code)
+        headings, code, unclosed = _scan(lines, first)
+        return cls(text, lines, bom, newline, frontmatter, headings, code, unclosed)
 
     @property
     def line_count(self) -> int:
@@ -109,6 +120,35 @@ class MarkdownDocument:
                 return heading
         return None
 
+    @property
+    def title_heading(self) -> Heading | None:
+        """The document's title: a first heading at level 1 that no other level-1 heading follows."""
+        if not self.headings or self.headings[0].level != 1:
+            return None
+        return self.headings[0] if sum(1 for h in self.headings if h.level == 1) == 1 else None
+
+    def parent(self, heading: Heading) -> Heading | None:
+        """The nearest heading before ``heading`` at a shallower level (its enclosing section)."""
+        found = None
+        for other in self.headings:
+            if other.line >= heading.line:
+                break
+            if other.level < heading.level:
+                found = other
+        return found
+
+    def is_top_level(self, heading: Heading) -> bool:
+        """True for a section of the document itself, not one nested inside another section."""
+        parent = self.parent(heading)
+        return parent is None or parent == self.title_heading
+
+    @property
+    def section_level(self) -> int:
+        """The heading level of the document's main sections (2 under a title, else the shallowest)."""
+        if self.title_heading is not None or not self.headings:
+            return 2
+        return min(h.level for h in self.headings)
+
     def outline(self) -> list[tuple[int, int, str]]:
         """(1-based line, level, title) of every heading, for locating issues."""
         return [(h.lineno, h.level, h.title) for h in self.headings]
@@ -141,8 +181,9 @@ def _opens_paragraph(text: str) -> bool:
     return bool(text.strip()) and not (_ATX.match(text) or _THEMATIC.match(text) or _FENCE.match(text))
 
 
-def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
+def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int | None]:
     headings: list[Heading] = []
+    opened = 0  # where the open fence or comment started
     code = [False] * len(lines)
     fence: tuple[str, int] | None = None  # (char, length) of the open fence
     in_comment = False
@@ -182,6 +223,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
         match = _FENCE.match(raw)
         if match and not (match.group(2)[0] == "`" and "`" in match.group(3)):
             fence = (match.group(2)[0], len(match.group(2)))
+            opened = index
             code[index] = True
             paragraph_start = None
             in_container = False
@@ -194,6 +236,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
         if raw.startswith(("<!--", " <!--", "  <!--", "   <!--")):
             code[index] = True  # an HTML comment block (it may interrupt a paragraph)
             in_comment = "-->" not in raw.split("<!--", 1)[1]
+            opened = index
             paragraph_start = None
             in_container = False
             previous_blank = False
@@ -236,4 +279,4 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool]]:
         if paragraph_start is None and not in_container:
             item_indent = None
             paragraph_start = index
-    return headings, code
+    return headings, code, (opened if fence is not None or in_comment else None)

@@ -70,6 +70,7 @@ class Report:
     stop_explanation: str = ""
     artifact_written: bool = False
     write_note: str = ""
+    write_failed: bool = False
 
     @property
     def cost_usd(self) -> float:

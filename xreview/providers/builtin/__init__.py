@@ -7,6 +7,7 @@ import time
 from collections.abc import AsyncIterator
 
 from xreview.artifact.document import MarkdownDocument
+from xreview.artifact.writeback import without_logs
 from xreview.config.yamlfile import display_path
 from xreview.providers.base import Completed, Provider, ProviderEvent, ProviderResult, ReviewRequest, TextDelta
 from xreview.providers.builtin import lint, rubric
@@ -17,7 +18,8 @@ class BuiltinProvider(Provider):
     """Runs one built-in reviewer on the artifact and streams its review in the canonical shape."""
 
     def review_text(self, request: ReviewRequest) -> str:
-        doc = MarkdownDocument.parse(request.artifact_text)
+        # the Issue Log and Review Log are xreview's own record, not the design: not reviewed
+        doc = MarkdownDocument.parse(without_logs(request.artifact_text))
         findings: list[Finding]
         if self.config.model == "lint":
             findings = lint.lint(doc, request.artifact_path)

@@ -1,0 +1,174 @@
+"""Reading the artifact byte for byte and replacing it atomically, keeping one backup.
+
+The new text is always computed from the file as it is on disk at that moment,
+so an edit saved in an editor while models were running is kept. If the file
+changes between that read and the rename, the write starts over from the new
+content. The replacement is a temporary file in the same folder, flushed and
+fsynced, given the original's permissions, then renamed over the original: a
+crash leaves either the old file or the new one, never half of each.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import stat
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from xreview.errors import ArtifactError
+
+_ATTEMPTS = 5
+Result = TypeVar("Result")
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def decode(raw: bytes, path: Path) -> str:
+    """The artifact's text: UTF-8, a BOM kept as U+FEFF, line endings untouched."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ArtifactError(f"{_shown(path)}: not UTF-8 text (byte {exc.start})", hint="save it as UTF-8") from None
+
+
+def read_exact(path: Path) -> str:
+    """The artifact's text exactly as on disk (no newline translation)."""
+    try:
+        return decode(path.read_bytes(), path)
+    except FileNotFoundError:
+        raise ArtifactError(f"{_shown(path)}: the artifact is gone", hint="was it moved or renamed?") from None
+    except IsADirectoryError:
+        raise ArtifactError(f"{_shown(path)}: is a folder, not a Markdown file") from None
+    except OSError as exc:
+        raise ArtifactError(f"{_shown(path)}: cannot read ({exc.strerror})") from None
+
+
+def check_writable(path: Path) -> None:
+    """Fail before any model is called if the artifact could not be written afterwards."""
+    target = Path(os.path.realpath(path))
+    if not os.access(target, os.W_OK):
+        raise ArtifactError(f"{_shown(path)}: the file is read-only", hint="make it writable, or pass --no-write")
+    if not os.access(target.parent, os.W_OK | os.X_OK):
+        raise ArtifactError(
+            f"{_shown(path)}: its folder is not writable, so the file cannot be replaced safely",
+            hint="make the folder writable, or pass --no-write",
+        )
+
+
+def backup_path(data_dir: Path, artifact: Path) -> Path:
+    """Where the previous version of ``artifact`` is kept: one file per artifact, in the data dir."""
+    real = os.path.realpath(artifact)
+    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    return data_dir / "backups" / digest / Path(real).name
+
+
+def update_file(
+    path: Path,
+    transform: Callable[[str], tuple[str, Result]],
+    *,
+    backup: Path | None = None,
+) -> tuple[bool, Result]:
+    """Rewrite ``path`` with ``transform(current text) -> (new text, result)``; return (written, result).
+
+    Nothing is written when the text does not change. ``backup``, when given,
+    receives the bytes the file had just before it was replaced.
+    """
+    target = Path(os.path.realpath(path))
+    for _attempt in range(_ATTEMPTS):
+        try:
+            before = os.stat(target)
+            raw = target.read_bytes()
+        except FileNotFoundError:
+            raise ArtifactError(f"{_shown(path)}: the artifact is gone", hint="was it moved or renamed?") from None
+        except OSError as exc:
+            raise ArtifactError(f"{_shown(path)}: cannot read ({exc.strerror})") from None
+        text = decode(raw, path)
+        new_text, result = transform(text)
+        if new_text == text:
+            return False, result
+        if backup is not None:
+            _write_backup(backup, raw, target)
+        if _replace(target, new_text.encode("utf-8"), before, path):
+            return True, result
+    raise ArtifactError(
+        f"{_shown(path)}: the file kept changing while xreview tried to write the logs; nothing was written",
+        hint="save your edits and run the review again",
+    )
+
+
+def _same_file(a: os.stat_result, b: os.stat_result) -> bool:
+    return (a.st_ino, a.st_dev, a.st_size, a.st_mtime_ns) == (b.st_ino, b.st_dev, b.st_size, b.st_mtime_ns)
+
+
+def _replace(target: Path, data: bytes, before: os.stat_result, shown: Path) -> bool:
+    """Atomically replace ``target`` with ``data``; False (nothing done) if it changed since ``before``."""
+    try:
+        fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".xreview.tmp", dir=target.parent)
+    except OSError as exc:
+        raise ArtifactError(
+            f"{_shown(shown)}: cannot create a temporary file beside it ({exc.strerror})",
+            hint="make the folder writable, or pass --no-write",
+        ) from None
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, stat.S_IMODE(before.st_mode))
+        if hasattr(os, "chown") and (before.st_uid, before.st_gid) != (os.getuid(), os.getgid()):
+            with contextlib.suppress(OSError):
+                os.chown(temp, before.st_uid, before.st_gid)
+        try:
+            now = os.stat(target)
+        except FileNotFoundError:
+            raise ArtifactError(f"{_shown(shown)}: the artifact was removed during the review; nothing was written") from None
+        if not _same_file(before, now):
+            temp.unlink()
+            return False
+        os.replace(temp, target)
+    except ArtifactError:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise ArtifactError(f"{_shown(shown)}: cannot write ({exc.strerror}); the file is unchanged") from None
+    _sync_folder(target.parent)
+    return True
+
+
+def _sync_folder(folder: Path) -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _write_backup(backup: Path, raw: bytes, origin: Path) -> None:
+    try:
+        backup.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, temp_name = tempfile.mkstemp(prefix=".backup.", dir=backup.parent)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(raw)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, backup)
+        (backup.parent / "ORIGIN").write_text(str(origin) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise ArtifactError(
+            f"{backup}: cannot keep a backup of the artifact ({exc.strerror}); nothing was written",
+            hint="check XREVIEW_DATA_DIR, or pass --no-write",
+        ) from None
