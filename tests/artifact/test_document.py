@@ -68,11 +68,12 @@ def test_crlf_and_bom_detected() -> None:
     assert doc.bom and doc.newline == "\r\n" and doc.headings[0].title == "A"
 
 
-_MD = MarkdownIt("commonmark")
+_MD = MarkdownIt("commonmark").enable("table")
 _line = st.one_of(
     st.sampled_from(["", "text", "more text", "# H1", "## H2 ##", "### H3", "```", "~~~", "    code", "- item",
-                     "1. item", "> quote", "===", "---", "***", "<!-- c -->", "## Issue Log", "Para ## not"]),
-    st.text(alphabet="ab #-=`", min_size=1, max_size=8),
+                     "1. item", "> quote", "===", "---", "***", "<!-- c -->", "## Issue Log", "Para ## not",
+                     "| a | b |", "|---|---|", "a | b", "--- | ---", "| x \\| y |", "|:-:|", "| 1 |"]),
+    st.text(alphabet="ab #-=`|:", min_size=1, max_size=8),
 )
 
 

@@ -181,6 +181,49 @@ def _opens_paragraph(text: str) -> bool:
     return bool(text.strip()) and not (_ATX.match(text) or _THEMATIC.match(text) or _FENCE.match(text))
 
 
+_DELIMITER_ROW = re.compile(r"^ {0,3}[-:|][-:| \t]*$")
+_DELIMITER_CELL = re.compile(r"^:?-+:?$")
+
+
+def _is_table(header: str, delimiter: str) -> bool:
+    """True when ``header`` and the ``delimiter`` line under it open a GFM table (markdown-it's rule)."""
+    if not _DELIMITER_ROW.match(delimiter):
+        return False
+    row = delimiter.strip()
+    if len(row) < 2 or (row[0] == "-" and row[1] in " \t"):
+        return False  # "- ..." is a list item, not a delimiter row
+    cells = row.split("|")
+    aligns = 0
+    for position, cell in enumerate(cells):
+        cell = cell.strip()
+        if not cell:
+            if position in (0, len(cells) - 1):
+                continue
+            return False
+        if not _DELIMITER_CELL.match(cell):
+            return False
+        aligns += 1
+    head = header.strip()
+    if "|" not in head:
+        return False
+    columns = re.split(r"(?<!\\)\|", head)
+    if columns and columns[0] == "":
+        columns.pop(0)
+    if columns and columns[-1].strip() == "":
+        columns.pop()
+    return 0 < len(columns) == aligns
+
+
+def _ends_table(text: str) -> bool:
+    """True when a line after a table's rows starts another block (markdown-it's terminators)."""
+    if len(text) - len(text.lstrip(" ")) >= 4:
+        return True
+    return bool(
+        _ATX.match(text) or _FENCE.match(text) or _THEMATIC.match(text) or _LIST_OR_QUOTE.match(text)
+        or text.lstrip(" ").startswith("<!--")
+    )
+
+
 def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int | None]:
     headings: list[Heading] = []
     opened = 0  # where the open fence or comment started
@@ -190,6 +233,8 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
     paragraph_start: int | None = None  # first line of the paragraph being read
     in_container = False  # a list item or block quote paragraph is open: no setext, lazy lines continue it
     item_indent: int | None = None  # content column of the open list item: deeper lines belong to it
+    in_table = False  # the rows of a table: never a paragraph, so never a setext heading
+    delimiter_row = -1
     previous_blank = True
     for index in range(first, len(lines)):
         raw = lines[index].rstrip("\r\n")
@@ -210,7 +255,12 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
             paragraph_start = None
             previous_blank = True
             in_container = False
+            in_table = False
             continue
+        if index == delimiter_row or (in_table and not _ends_table(raw)):
+            previous_blank = False
+            continue
+        in_table = False
         indent = len(raw) - len(raw.lstrip(" "))
         if item_indent is not None:
             if indent >= item_indent:
@@ -220,6 +270,19 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
                 continue  # content of a list item (its headings are not document sections)
             if previous_blank:
                 item_indent = None
+        if (
+            not in_container
+            and indent < 4
+            and "|" in raw
+            and index + 1 < len(lines)
+            and _is_table(raw, lines[index + 1].rstrip("\r\n"))
+        ):
+            in_table = True
+            delimiter_row = index + 1
+            paragraph_start = None
+            item_indent = None
+            previous_blank = False
+            continue
         match = _FENCE.match(raw)
         if match and not (match.group(2)[0] == "`" and "`" in match.group(3)):
             fence = (match.group(2)[0], len(match.group(2)))

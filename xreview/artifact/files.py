@@ -55,7 +55,12 @@ def read_exact(path: Path) -> str:
 def check_writable(path: Path) -> None:
     """Fail before any model is called if the artifact could not be written afterwards."""
     target = Path(os.path.realpath(path))
-    if not os.access(target, os.W_OK):
+    try:
+        mode = os.stat(target).st_mode
+    except OSError as exc:
+        raise ArtifactError(f"{_shown(path)}: cannot read ({exc.strerror})") from None
+    # no write bit at all means "do not change this file", even for a user (root) who could
+    if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(target, os.W_OK):
         raise ArtifactError(f"{_shown(path)}: the file is read-only", hint="make it writable, or pass --no-write")
     if not os.access(target.parent, os.W_OK | os.X_OK):
         raise ArtifactError(
