@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 BOM = "\ufeff"
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
@@ -17,6 +18,7 @@ _SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _LIST_OR_QUOTE = re.compile(r"^ {0,3}(?:[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|>)")
 _THEMATIC = re.compile(r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$")
+_LONE_CR = re.compile(r"\r(?!\n)")
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+\Z")
 
 
@@ -26,7 +28,13 @@ def split_lines(text: str) -> list[str]:
     Unlike ``str.splitlines`` this does not break at form feeds, U+2028 and the
     like, so line numbers agree with editors and ``"".join`` gives ``text`` back.
     """
-    return _LINE.findall(text)
+    if "\r" in text and _LONE_CR.search(text):
+        return _LINE.findall(text)
+    parts = text.split("\n")
+    lines = [part + "\n" for part in parts[:-1]]
+    if parts[-1]:
+        lines.append(parts[-1])
+    return lines
 
 
 @dataclass(frozen=True)
@@ -120,22 +128,27 @@ class MarkdownDocument:
                 return heading
         return None
 
-    @property
+    @cached_property
     def title_heading(self) -> Heading | None:
         """The document's title: a first heading at level 1 that no other level-1 heading follows."""
         if not self.headings or self.headings[0].level != 1:
             return None
         return self.headings[0] if sum(1 for h in self.headings if h.level == 1) == 1 else None
 
+    @cached_property
+    def _parents(self) -> dict[int, Heading | None]:
+        parents: dict[int, Heading | None] = {}
+        stack: list[Heading] = []
+        for heading in self.headings:
+            while stack and stack[-1].level >= heading.level:
+                stack.pop()
+            parents[heading.line] = stack[-1] if stack else None
+            stack.append(heading)
+        return parents
+
     def parent(self, heading: Heading) -> Heading | None:
         """The nearest heading before ``heading`` at a shallower level (its enclosing section)."""
-        found = None
-        for other in self.headings:
-            if other.line >= heading.line:
-                break
-            if other.level < heading.level:
-                found = other
-        return found
+        return self._parents.get(heading.line)
 
     def is_top_level(self, heading: Heading) -> bool:
         """True for a section of the document itself, not one nested inside another section."""
@@ -181,6 +194,10 @@ def _opens_paragraph(text: str) -> bool:
     return bool(text.strip()) and not (_ATX.match(text) or _THEMATIC.match(text) or _FENCE.match(text))
 
 
+# A line starting with none of these can only be paragraph text (or a table row, if it has a pipe).
+_SPECIAL_START = frozenset(" \t#>-*+_=`~<0123456789")
+_BLOCK_START = frozenset("#>-*+_`~<0123456789")
+_LIST_START = frozenset("-+*>0123456789")
 _DELIMITER_ROW = re.compile(r"^ {0,3}[-:|][-:| \t]*$")
 _DELIMITER_CELL = re.compile(r"^:?-+:?$")
 
@@ -216,8 +233,11 @@ def _is_table(header: str, delimiter: str) -> bool:
 
 def _ends_table(text: str) -> bool:
     """True when a line after a table's rows starts another block (markdown-it's terminators)."""
-    if len(text) - len(text.lstrip(" ")) >= 4:
+    stripped = text.lstrip(" ")
+    if len(text) - len(stripped) >= 4:
         return True
+    if stripped[:1] not in _BLOCK_START:
+        return False
     return bool(
         _ATX.match(text) or _FENCE.match(text) or _THEMATIC.match(text) or _LIST_OR_QUOTE.match(text)
         or text.lstrip(" ").startswith("<!--")
@@ -261,7 +281,18 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
             previous_blank = False
             continue
         in_table = False
-        indent = len(raw) - len(raw.lstrip(" "))
+        if raw[0] not in _SPECIAL_START and "|" not in raw:
+            # fast path for prose: a line that cannot open any block but a paragraph
+            if item_indent is not None and previous_blank:
+                item_indent = None
+            previous_blank = False
+            if paragraph_start is None and not in_container:
+                item_indent = None
+                paragraph_start = index
+            continue
+        stripped = raw.lstrip(" ")
+        indent = len(raw) - len(stripped)
+        lead = stripped[:1]  # no block marker regex can match unless this character could start it
         if item_indent is not None:
             if indent >= item_indent:
                 previous_blank = False
@@ -283,7 +314,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
             item_indent = None
             previous_blank = False
             continue
-        match = _FENCE.match(raw)
+        match = _FENCE.match(raw) if lead in ("`", "~") else None
         if match and not (match.group(2)[0] == "`" and "`" in match.group(3)):
             fence = (match.group(2)[0], len(match.group(2)))
             opened = index
@@ -296,7 +327,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
         if paragraph_start is None and not in_container and (raw.startswith("    ") or raw.startswith("\t")):
             code[index] = True  # indented code block
             continue
-        if raw.startswith(("<!--", " <!--", "  <!--", "   <!--")):
+        if lead == "<" and raw.startswith(("<!--", " <!--", "  <!--", "   <!--")):
             code[index] = True  # an HTML comment block (it may interrupt a paragraph)
             in_comment = "-->" not in raw.split("<!--", 1)[1]
             opened = index
@@ -305,7 +336,7 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
             previous_blank = False
             continue
         previous_blank = False
-        atx = _ATX.match(raw)
+        atx = _ATX.match(raw) if lead == "#" else None
         if atx:
             title = (atx.group(2) or "").strip()
             headings.append(Heading(index, index + 1, len(atx.group(1)), title))
@@ -313,19 +344,19 @@ def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int 
             in_container = False
             item_indent = None
             continue
-        setext = _SETEXT.match(raw)
+        setext = _SETEXT.match(raw) if lead in ("=", "-") and paragraph_start is not None else None
         if setext and paragraph_start is not None:
             text = " ".join(lines[i].strip() for i in range(paragraph_start, index))
             level = 1 if setext.group(1).startswith("=") else 2
             headings.append(Heading(paragraph_start, index + 1, level, text, setext=True))
             paragraph_start = None
             continue
-        if _THEMATIC.match(raw):
+        if lead in ("-", "*", "_") and _THEMATIC.match(raw):
             paragraph_start = None
             in_container = False
             item_indent = None
             continue
-        marker = _LIST_OR_QUOTE.match(raw)
+        marker = _LIST_OR_QUOTE.match(raw) if lead in _LIST_START else None
         if marker:
             paragraph_start = None
             rest = raw[marker.end() :]

@@ -72,7 +72,11 @@ def find_log_section(doc: MarkdownDocument, name: str) -> Heading | None:
     """The log heading named ``name``: a section of the document itself (not one nested in another
     section, such as a "### Issue Log" template describing the format), the shallowest such heading,
     and the last one at that level."""
-    matches = [h for h in doc.headings if section_key(h.title) == name and doc.is_top_level(h)]
+    last_word = name.split()[-1]
+    matches = [
+        h for h in doc.headings
+        if last_word in h.title.lower() and section_key(h.title) == name and doc.is_top_level(h)
+    ]
     if not matches:
         return None
     level = min(h.level for h in matches)

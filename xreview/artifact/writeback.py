@@ -125,7 +125,10 @@ class _Splice:
         nl = doc.newline
         lines = doc.lines
         out: list[str] = []
-        for index in range(len(lines) + 1):
+        done = 0  # lines before this index are in ``out``
+        for index in sorted(set(self.replaced) | set(self.inserted)):
+            out.extend(lines[done:index])
+            done = index
             for block, pad in self.inserted.get(index, ()):
                 if out and not out[-1].endswith(("\n", "\r")):
                     out[-1] += nl
@@ -134,12 +137,12 @@ class _Splice:
                 out.extend(line + nl for line in block)
                 if pad and index < len(lines) and lines[index].strip():
                     out.append(nl)
-            if index < len(lines):
+            if index in self.replaced:
                 line = lines[index]
-                if index in self.replaced:
-                    ending = line[len(line.rstrip("\r\n")) :]
-                    line = self.replaced[index] + ending
-                out.append(line)
+                ending = line[len(line.rstrip("\r\n")) :]
+                out.append(self.replaced[index] + ending)
+                done = index + 1
+        out.extend(lines[done:])
         if lines and not lines[-1].endswith(("\n", "\r")) and out and out[-1].endswith(("\n", "\r")):
             out[-1] = out[-1].rstrip("\r\n")  # the file had no final newline: it still has none
         return (BOM if doc.bom else "") + "".join(out)
@@ -163,8 +166,9 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
     reported = {issue.key for issue in plan.entry.issues} if plan.entry is not None else set()
     columns = tables[-1].columns if tables else None
     new_rows: list[str] = []
+    row_keys = {row.line: _title_key(row.title) for row in rows}
     for values in plan.rows:
-        row = _match(values, rows, claimed)
+        row = _match(values, rows, claimed, row_keys)
         if row is not None:
             claimed.add(row.line)
             if row.number is not None:
@@ -266,23 +270,24 @@ def _title_key(title: str) -> str:
     return " ".join(re.findall(r"\w+", title.lower()))
 
 
-def _match(values: RowValues, rows: list[LogRow], claimed: set[int]) -> LogRow | None:
+def _match(values: RowValues, rows: list[LogRow], claimed: set[int], row_keys: dict[int, str]) -> LogRow | None:
     """The row that already logs this issue: by its number (if the title still fits), else by title."""
     titles = (values.title, *values.aliases)
     keys = {_title_key(t) for t in titles}
     if values.number is not None:
         for row in rows:
-            if row.number == values.number and row.line not in claimed and _same_issue(row.title, titles, keys):
+            if row.number == values.number and row.line not in claimed and _same_issue(row, row_keys, titles, keys):
                 return row
     for row in rows:
-        if row.line not in claimed and _title_key(row.title) in keys:
+        if row.line not in claimed and row_keys[row.line] in keys:
             return row
     return None
 
 
-def _same_issue(title: str, titles: tuple[str, ...], keys: set[str]) -> bool:
-    if _title_key(title) in keys:
+def _same_issue(row: LogRow, row_keys: dict[int, str], titles: tuple[str, ...], keys: set[str]) -> bool:
+    if row_keys[row.line] in keys:
         return True
+    title = row.title
     words = token_set(title)
     return any(overlap(words, token_set(t)) >= _SAME_TITLE for t in titles)
 
