@@ -26,7 +26,7 @@ from xreview.artifact.writeback import (
 )
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
-from xreview.config.yamlfile import display_path
+from xreview.paths import display_path
 from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from tests.artifact.helpers import WHEN, entry, row
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.frontmatter import field_line
-from xreview.artifact.issue_log import find_log_section, read_issue_log, section_key
+from xreview.artifact.document import heading_key
+from xreview.artifact.issue_log import find_log_section, read_issue_log
 from xreview.artifact.writeback import WritePlan, apply_plan, owned_ranges
 
 _WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyzÄéß✓“”—", min_size=1, max_size=8)
@@ -84,7 +85,7 @@ def plans(draw: st.DrawFn) -> WritePlan:
 
 
 def log_headings(doc: MarkdownDocument, name: str) -> int:
-    return sum(1 for h in doc.headings if doc.is_top_level(h) and section_key(h.title) == name)
+    return sum(1 for h in doc.headings if doc.is_top_level(h) and heading_key(h.title) == name)
 
 
 def owned_or_fields(doc: MarkdownDocument) -> set[int]:

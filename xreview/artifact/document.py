@@ -116,14 +116,14 @@ class MarkdownDocument:
 
     def find_heading(self, title: str) -> Heading | None:
         """The first heading whose words match ``title`` loosely (case, punctuation, numbering)."""
-        want = _heading_key(title)
+        want = heading_key(title)
         if not want:
             return None
         for heading in self.headings:
-            if _heading_key(heading.title) == want:
+            if heading_key(heading.title) == want:
                 return heading
         for heading in self.headings:
-            key = _heading_key(heading.title)
+            key = heading_key(heading.title)
             if key and (want in key or key in want) and min(len(key), len(want)) >= 4:
                 return heading
         return None
@@ -167,7 +167,8 @@ class MarkdownDocument:
         return [(h.lineno, h.level, h.title) for h in self.headings]
 
 
-def _heading_key(title: str) -> str:
+def heading_key(title: str) -> str:
+    """A heading's words, lowercased, without a leading section number ("7. Issue Log" → "issue log")."""
     words = re.findall(r"[a-z0-9]+", title.lower())
     while words and words[0].isdigit():
         words.pop(0)

@@ -20,16 +20,10 @@ from pathlib import Path
 from typing import TypeVar
 
 from xreview.errors import ArtifactError
+from xreview.paths import display_path
 
 _ATTEMPTS = 5
 Result = TypeVar("Result")
-
-
-def _shown(path: Path) -> str:
-    try:
-        return str(path.relative_to(Path.cwd()))
-    except ValueError:
-        return str(path)
 
 
 def decode(raw: bytes, path: Path) -> str:
@@ -37,7 +31,7 @@ def decode(raw: bytes, path: Path) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ArtifactError(f"{_shown(path)}: not UTF-8 text (byte {exc.start})", hint="save it as UTF-8") from None
+        raise ArtifactError(f"{display_path(path)}: not UTF-8 text (byte {exc.start})", hint="save it as UTF-8") from None
 
 
 def read_exact(path: Path) -> str:
@@ -45,11 +39,11 @@ def read_exact(path: Path) -> str:
     try:
         return decode(path.read_bytes(), path)
     except FileNotFoundError:
-        raise ArtifactError(f"{_shown(path)}: the artifact is gone", hint="was it moved or renamed?") from None
+        raise ArtifactError(f"{display_path(path)}: the artifact is gone", hint="was it moved or renamed?") from None
     except IsADirectoryError:
-        raise ArtifactError(f"{_shown(path)}: is a folder, not a Markdown file") from None
+        raise ArtifactError(f"{display_path(path)}: is a folder, not a Markdown file") from None
     except OSError as exc:
-        raise ArtifactError(f"{_shown(path)}: cannot read ({exc.strerror})") from None
+        raise ArtifactError(f"{display_path(path)}: cannot read ({exc.strerror})") from None
 
 
 def check_writable(path: Path) -> None:
@@ -58,13 +52,13 @@ def check_writable(path: Path) -> None:
     try:
         mode = os.stat(target).st_mode
     except OSError as exc:
-        raise ArtifactError(f"{_shown(path)}: cannot read ({exc.strerror})") from None
+        raise ArtifactError(f"{display_path(path)}: cannot read ({exc.strerror})") from None
     # no write bit at all means "do not change this file", even for a user (root) who could
     if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(target, os.W_OK):
-        raise ArtifactError(f"{_shown(path)}: the file is read-only", hint="make it writable, or pass --no-write")
+        raise ArtifactError(f"{display_path(path)}: the file is read-only", hint="make it writable, or pass --no-write")
     if not os.access(target.parent, os.W_OK | os.X_OK):
         raise ArtifactError(
-            f"{_shown(path)}: its folder is not writable, so the file cannot be replaced safely",
+            f"{display_path(path)}: its folder is not writable, so the file cannot be replaced safely",
             hint="make the folder writable, or pass --no-write",
         )
 
@@ -93,9 +87,9 @@ def update_file(
             before = os.stat(target)
             raw = target.read_bytes()
         except FileNotFoundError:
-            raise ArtifactError(f"{_shown(path)}: the artifact is gone", hint="was it moved or renamed?") from None
+            raise ArtifactError(f"{display_path(path)}: the artifact is gone", hint="was it moved or renamed?") from None
         except OSError as exc:
-            raise ArtifactError(f"{_shown(path)}: cannot read ({exc.strerror})") from None
+            raise ArtifactError(f"{display_path(path)}: cannot read ({exc.strerror})") from None
         text = decode(raw, path)
         new_text, result = transform(text)
         if new_text == text:
@@ -105,7 +99,7 @@ def update_file(
         if _replace(target, new_text.encode("utf-8"), before, path):
             return True, result
     raise ArtifactError(
-        f"{_shown(path)}: the file kept changing while xreview tried to write the logs; nothing was written",
+        f"{display_path(path)}: the file kept changing while xreview tried to write the logs; nothing was written",
         hint="save your edits and run the review again",
     )
 
@@ -120,7 +114,7 @@ def _replace(target: Path, data: bytes, before: os.stat_result, shown: Path) -> 
         fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".xreview.tmp", dir=target.parent)
     except OSError as exc:
         raise ArtifactError(
-            f"{_shown(shown)}: cannot create a temporary file beside it ({exc.strerror})",
+            f"{display_path(shown)}: cannot create a temporary file beside it ({exc.strerror})",
             hint="make the folder writable, or pass --no-write",
         ) from None
     temp = Path(temp_name)
@@ -136,7 +130,7 @@ def _replace(target: Path, data: bytes, before: os.stat_result, shown: Path) -> 
         try:
             now = os.stat(target)
         except FileNotFoundError:
-            raise ArtifactError(f"{_shown(shown)}: the artifact was removed during the review; nothing was written") from None
+            raise ArtifactError(f"{display_path(shown)}: the artifact was removed during the review; nothing was written") from None
         if not _same_file(before, now):
             temp.unlink()
             return False
@@ -148,7 +142,7 @@ def _replace(target: Path, data: bytes, before: os.stat_result, shown: Path) -> 
     except OSError as exc:
         with contextlib.suppress(OSError):
             temp.unlink()
-        raise ArtifactError(f"{_shown(shown)}: cannot write ({exc.strerror}); the file is unchanged") from None
+        raise ArtifactError(f"{display_path(shown)}: cannot write ({exc.strerror}); the file is unchanged") from None
     _sync_folder(target.parent)
     return True
 

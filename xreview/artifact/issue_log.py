@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from xreview.artifact.document import Heading, MarkdownDocument
+from xreview.artifact.document import Heading, MarkdownDocument, heading_key
 from xreview.core.model import Status
 
 ISSUE_LOG = "issue log"
@@ -60,14 +60,6 @@ def log_status(text: str) -> Status:
     return _STATUS_WORDS.get(first, Status.OPEN)
 
 
-def section_key(title: str) -> str:
-    """A heading's words, lowercased, without a leading section number ("7. Issue Log" → "issue log")."""
-    words = re.findall(r"[a-z0-9]+", title.lower())
-    while words and words[0].isdigit():
-        words.pop(0)
-    return " ".join(words)
-
-
 def find_log_section(doc: MarkdownDocument, name: str) -> Heading | None:
     """The log heading named ``name``: a section of the document itself (not one nested in another
     section, such as a "### Issue Log" template describing the format), the shallowest such heading,
@@ -75,7 +67,7 @@ def find_log_section(doc: MarkdownDocument, name: str) -> Heading | None:
     last_word = name.split()[-1]
     matches = [
         h for h in doc.headings
-        if last_word in h.title.lower() and section_key(h.title) == name and doc.is_top_level(h)
+        if last_word in h.title.lower() and heading_key(h.title) == name and doc.is_top_level(h)
     ]
     if not matches:
         return None

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from xreview.artifact.document import BOM, Heading, MarkdownDocument
+from xreview.artifact.document import BOM, Heading, MarkdownDocument, heading_key
 from xreview.artifact.frontmatter import field_line, set_value
 from xreview.artifact.issue_log import (
     HUMAN_DECISIONS,
@@ -29,7 +29,6 @@ from xreview.artifact.issue_log import (
     log_status,
     render_row,
     replace_cells,
-    section_key,
     status_word,
 )
 from xreview.artifact.review_log import ENTRY_TITLE, ReviewEntry
@@ -186,7 +185,7 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
             new_rows.append(render_row(columns or _DEFAULT_COLUMNS, _cells(values, highest)))
             result.added += 1
 
-    level = _section_level(doc)
+    level = doc.section_level
     end_position, end_level = _end_position(doc)
     issue_block: list[str] = []
     if new_rows:
@@ -323,10 +322,6 @@ def _row_changes(row: LogRow, values: RowValues) -> dict[int, str]:
     return changes
 
 
-def _section_level(doc: MarkdownDocument) -> int:
-    return doc.section_level
-
-
 def _end_position(doc: MarkdownDocument) -> tuple[int, int]:
     """Where new log sections go, and their level: before a trailing Revision History, else at the end."""
     level = doc.section_level
@@ -334,7 +329,7 @@ def _end_position(doc: MarkdownDocument) -> tuple[int, int]:
     if top:
         last = top[-1]
         later = [h for h in doc.headings if h.line > last.line and h.level <= last.level]
-        if not later and section_key(last.title) in _TRAILING_SECTIONS:
+        if not later and heading_key(last.title) in _TRAILING_SECTIONS:
             return last.line, last.level
     return len(doc.lines), level
 

@@ -21,7 +21,8 @@ from platformdirs import user_config_dir
 from xreview.artifact.document import MarkdownDocument
 from xreview.config.models import BUILTIN_MODELS, ModelConfig, builtin_models, load_models_file
 from xreview.config.project import STAGES, Setting, find_project_file, load_layer, packaged_defaults
-from xreview.config.yamlfile import display_path, did_you_mean, load_yaml
+from xreview.config.yamlfile import did_you_mean, load_yaml
+from xreview.paths import display_path
 from xreview.core.budget import Budget
 from xreview.core.cycle import CyclePolicy
 from xreview.errors import ConfigError, UsageError

@@ -10,6 +10,7 @@ from typing import Any
 import yaml
 
 from xreview.errors import ConfigError
+from xreview.paths import display_path
 
 Mark = tuple[int, int]  # 1-based line and column
 KeyPath = tuple[Any, ...]
@@ -44,13 +45,6 @@ class YamlFile:
 
     def error(self, path: KeyPath, message: str, *, key: bool = False, hint: str | None = None) -> ConfigError:
         return ConfigError(f"{self.where(path, key=key)}: {message}", hint=hint)
-
-
-def display_path(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
 
 
 def load_yaml(path: Path, text: str | None = None) -> YamlFile:

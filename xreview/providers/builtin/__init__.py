@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.writeback import without_logs
-from xreview.config.yamlfile import display_path
+from xreview.paths import display_path
 from xreview.providers.base import Completed, Provider, ProviderEvent, ProviderResult, ReviewRequest, TextDelta
 from xreview.providers.builtin import lint, rubric
 from xreview.providers.builtin.findings import Finding, render_review
