@@ -356,8 +356,12 @@ class ReviewSession:
 
     def _write_logs(self, issues: list[Issue], *, final: bool, voters: list[str] | None = None) -> None:
         """Write this cycle's verdicts (and, at the end, the Review Log entry) into the artifact."""
-        if not self.write or not self._voters:
-            return  # --no-write, or no reviewer has answered: nothing to log
+        if not self.write:
+            return
+        if not self._voters:
+            if final:
+                self.report.write_note = "no reviewer answered, so there is nothing to log"
+            return
         plan = self._plan(issues, self._voters if voters is None else voters, final)
 
         def transform(text: str) -> tuple[str, WriteResult]:
