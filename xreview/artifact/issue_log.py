@@ -28,7 +28,7 @@ _COLUMN_KEYS = {
     "status": "status", "state": "status",
     "resolution": "resolution", "notes": "resolution", "outcome": "resolution",
 }
-_COLUMN_ORDER = ("number", "issue", "source", "severity", "complexity", "status", "resolution")
+COLUMN_KEYS = ("number", "issue", "source", "severity", "complexity", "status", "resolution")
 _SEPARATOR_CELL = re.compile(r"^:?-+:?$")
 
 _STATUS_WORDS = {
@@ -159,7 +159,7 @@ class LogRow:
     line: int
     cells: tuple[str, ...]
     spans: tuple[tuple[int, int], ...] = ()
-    columns: tuple[str, ...] = _COLUMN_ORDER
+    columns: tuple[str, ...] = COLUMN_KEYS
 
     def cell(self, index: int) -> str:
         return unescape(self.cells[index]) if index < len(self.cells) else ""

@@ -17,6 +17,7 @@ from datetime import datetime
 from xreview.artifact.document import BOM, Heading, MarkdownDocument, heading_key
 from xreview.artifact.frontmatter import field_line, set_value
 from xreview.artifact.issue_log import (
+    COLUMN_KEYS,
     HUMAN_DECISIONS,
     ISSUE_LOG,
     REVIEW_LOG,
@@ -182,7 +183,7 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
         elif values.new_row:
             highest += 1
             result.numbers[values.key] = highest
-            new_rows.append(render_row(columns or _DEFAULT_COLUMNS, _cells(values, highest)))
+            new_rows.append(render_row(columns or COLUMN_KEYS, _cells(values, highest)))
             result.added += 1
 
     level = doc.section_level
@@ -231,9 +232,6 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
         entries = _entries(doc, review_heading)
         _verify(result, existing, entries + (1 if plan.entry is not None else 0))
     return result
-
-
-_DEFAULT_COLUMNS = ("number", "issue", "source", "severity", "complexity", "status", "resolution")
 
 
 def _cells(values: RowValues, number: int) -> dict[str, str]:
