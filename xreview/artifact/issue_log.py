@@ -19,7 +19,7 @@ REVIEW_LOG = "review log"
 COLUMNS = ("#", "Issue", "Source", "Severity", "Complexity", "Status", "Resolution")
 
 # What a column is about, from the words of its header cell.
-_COLUMN_KEYS = {
+_HEADER_WORDS = {
     "#": "number", "no": "number", "nr": "number", "num": "number", "number": "number", "id": "number",
     "issue": "issue", "title": "issue", "description": "issue", "finding": "issue", "problem": "issue",
     "source": "source", "sources": "source", "reviewer": "source", "reviewers": "source", "raised by": "source",
@@ -208,9 +208,9 @@ class Table:
 def column_key(header_cell: str) -> str:
     words = re.findall(r"[a-z#]+", header_cell.lower().replace("'", ""))
     joined = " ".join(words)
-    if joined in _COLUMN_KEYS:
-        return _COLUMN_KEYS[joined]
-    return _COLUMN_KEYS.get(words[0], joined) if words else "?"
+    if joined in _HEADER_WORDS:
+        return _HEADER_WORDS[joined]
+    return _HEADER_WORDS.get(words[0], joined) if words else "?"
 
 
 def find_tables(doc: MarkdownDocument, start: int, end: int) -> list[Table]:
