@@ -70,10 +70,11 @@ def test_min_cycles_runs_more_cycles_and_keeps_issue_ids(project: Path) -> None:
 def test_unsupported_provider_is_a_clear_usage_error(project: Path, isolated_dirs: Path) -> None:
     models = isolated_dirs / "config" / "models.yaml"
     models.parent.mkdir(parents=True, exist_ok=True)
-    models.write_text("models:\n  gem:\n    provider: google\n    model: gemini-2.5-flash\n    api_key: AIzaFAKEFAKEFAKE\n", encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "-m", "gem", "--headless", "--yes", cwd=project)
+    models.write_text("models:\n  codex:\n    provider: cli\n    model: codex\n    command: [codex, exec, '-']\n"
+                      "    api_key: AIzaFAKEFAKEFAKE\n", encoding="utf-8")
+    result = run_xreview("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project)
     assert result.returncode == 2
-    assert "provider 'google' cannot be run" in result.stderr and "Traceback" not in result.stderr
+    assert "provider 'cli' cannot be run" in result.stderr and "Traceback" not in result.stderr
     assert "AIzaFAKEFAKEFAKE" not in result.stderr
 
 

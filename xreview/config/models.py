@@ -74,6 +74,7 @@ class ModelConfig:
     enabled: bool = True
     cassette: str | None = None
     origin: str = "built-in"
+    price_source: str = "models.yaml"
 
     @property
     def label(self) -> str:

@@ -27,6 +27,7 @@ class ReviewRequest:
     stage: str
     timeout_seconds: float = 120.0
     retry_attempts: int = 2
+    retry_base_seconds: float = 0.5  # first backoff step; doubles per retry, full jitter
 
 
 @dataclass
@@ -43,6 +44,8 @@ class ProviderResult:
     retries: int = 0
     finish_reason: str | None = None
     partial_text: str = field(default="", repr=False)
+    cost_source: str = ""  # models.yaml, prices.yaml, reported by the provider, unknown price
+    usage_estimated: bool = False  # the provider sent no usage: tokens estimated from the text
 
     @classmethod
     def failure(cls, model: str, error_type: ErrorType, message: str, **extra: object) -> ProviderResult:

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import xreview
 from xreview.config.models import BUILTIN_MODELS, ModelConfig
+from xreview.config.secrets import lookup_key, needs_key
 from xreview.errors import UsageError
 from xreview.providers.base import Provider
 from xreview.providers.builtin import BuiltinProvider
 
-SUPPORTED = ("builtin",)
+if TYPE_CHECKING:
+    import httpx
+
+HTTP_PROVIDERS = ("openai_compat", "google", "anthropic")
+SUPPORTED = ("builtin", *HTTP_PROVIDERS)
 
 
 class UnsupportedProviderError(UsageError):
@@ -21,12 +28,24 @@ def is_supported(model: ModelConfig) -> bool:
     return model.provider in SUPPORTED
 
 
-def create_provider(model: ModelConfig) -> Provider:
-    """The provider for ``model``."""
+def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = None) -> Provider:
+    """The provider for ``model``; HTTP providers share ``client`` and get their key here."""
     if model.provider == "builtin":
         if not is_supported(model):
             raise UnsupportedProviderError(f"model '{model.id}': unknown built-in reviewer '{model.model}' (lint or rubric)")
         return BuiltinProvider(model)
+    if model.provider in HTTP_PROVIDERS:
+        from xreview.providers.http import HttpProvider
+
+        key = lookup_key(model).key
+        provider_class: type[HttpProvider]
+        if model.provider == "openai_compat":
+            from xreview.providers.openai_compat import OpenAICompatProvider as provider_class
+        elif model.provider == "google":
+            from xreview.providers.google import GoogleProvider as provider_class
+        else:
+            from xreview.providers.anthropic import AnthropicProvider as provider_class
+        return provider_class(model, key=key, client=client, requires_key=needs_key(model))
     raise UnsupportedProviderError(
         f"model '{model.id}': provider '{model.provider}' cannot be run by xreview {xreview.__version__}",
         hint="choose other models with --models, e.g. -m lint,rubric",
