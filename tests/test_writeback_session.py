@@ -62,7 +62,7 @@ class Scripted(Provider):
 def session_for(path: Path, provider: Provider, **options: object) -> ReviewSession:
     resolution = resolve(ResolveOptions(artifact=str(path), models=["lint"], cwd=path.parent, **options),  # type: ignore[arg-type]
                          usable=lambda m: True)
-    return ReviewSession(resolution, providers={"lint": provider}, backup_dir=path.parent / "data")
+    return ReviewSession(resolution, providers={"lint": provider}, state_dir=path.parent / "data")
 
 
 def config() -> ModelConfig:

@@ -8,7 +8,16 @@ from typing import TextIO
 
 from xreview.core.report import severity_counts
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
-from xreview.session import ArtifactWritten, CycleCompleted, CycleStarted, ModelSkipped, SessionEvent, WriteFailed
+from xreview.session import (
+    ArtifactWritten,
+    CycleCompleted,
+    CycleStarted,
+    FallbackStarted,
+    LogFailed,
+    ModelSkipped,
+    SessionEvent,
+    WriteFailed,
+)
 
 
 class HeadlessProgress:
@@ -29,7 +38,8 @@ class HeadlessProgress:
             return
         if isinstance(event, CycleStarted):
             self.width = max([8, *(len(m) for m in event.models)])
-            self._print(f"cycle {event.n} of at most {event.max_cycles}: {len(event.models)} model(s) in parallel")
+            estimate = f", estimated ${event.estimate_usd:.4f}" if event.estimate_usd else ""
+            self._print(f"cycle {event.n} of at most {event.max_cycles}: {len(event.models)} model(s) in parallel{estimate}")
         elif isinstance(event, ModelStarted):
             self._print(f"  {event.model:<{self.width}} started")
         elif isinstance(event, ModelRetrying):
@@ -45,7 +55,11 @@ class HeadlessProgress:
             kind = r.error_type.value if r.error_type else "cancelled"
             self._print(f"  {event.model:<{self.width}} failed: {kind} — {r.error}")
         elif isinstance(event, ModelSkipped):
-            self._print(f"  {event.model:<{self.width}} skipped: cost_limit_exceeded — {event.reason}")
+            self._print(f"  {event.model:<{self.width}} skipped: {event.reason}")
+        elif isinstance(event, FallbackStarted):
+            self._print(f"  {event.model:<{self.width}} stands in for {event.stands_in_for} ({event.reason})")
+        elif isinstance(event, LogFailed):
+            self._print(f"warning: cannot append to the calls log: {event.message}")
         elif isinstance(event, ArtifactWritten):
             self._print(f"wrote {event.path}: {event.summary}")
         elif isinstance(event, WriteFailed):

@@ -7,7 +7,11 @@ listen to its events and render them.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+import hashlib
+import json
+import uuid
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -37,7 +41,7 @@ from xreview.core.report import CycleRecord, Report, ReviewRecord
 from xreview.core.synthesis import ReviewInput, fingerprint, synthesize
 from xreview.errors import ArtifactError
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
-from xreview.providers.registry import create_provider
+from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
 from xreview.runner import CycleRunner, RunnerEvent
 
 
@@ -47,6 +51,7 @@ class CycleStarted:
     n: int
     max_cycles: int
     models: list[str]
+    estimate_usd: float = 0.0  # what the calls of this cycle are expected to cost
 
 
 @dataclass(frozen=True)
@@ -74,8 +79,25 @@ class WriteFailed:
     message: str
 
 
-SessionEvent = RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed
+@dataclass(frozen=True)
+class FallbackStarted:
+    model: str
+    stands_in_for: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class LogFailed:
+    message: str
+
+
+SessionEvent = (
+    RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed | FallbackStarted | LogFailed
+)
 SessionListener = Callable[[SessionEvent], None]
+
+# Failures a fallback model cannot help with: the prompt or the budget is the problem.
+_NO_FALLBACK = (ErrorType.CONTEXT_TOO_LARGE, ErrorType.COST_LIMIT_EXCEEDED)
 
 
 def read_artifact(path: Path) -> str:
@@ -94,8 +116,9 @@ class ReviewSession:
         providers: dict[str, Provider] | None = None,
         budget: Budget | None = None,
         write: bool = True,
-        backup_dir: Path | None = None,
+        state_dir: Path | None = None,
         clock: Callable[[], datetime] | None = None,
+        calls_log: bool = True,
     ) -> None:
         self.resolution = resolution
         self.listener = listener or (lambda event: None)
@@ -115,12 +138,15 @@ class ReviewSession:
         self._seeded = False
         self.write = write
         self.clock = clock or (lambda: datetime.now().astimezone())
-        self.backup: Path | None = backup_path(backup_dir or data_dir(), self.path) if write else None
+        self.backup: Path | None = backup_path(state_dir or data_dir(), self.path) if write else None
         self._backed_up = False
         self._logged: set[str] = set()  # ids of issues that came from the artifact's Issue Log
         self._seen: dict[str, Issue] = {}  # every issue this review raised, latest version, in order
         self._voters: list[str] = []  # reviewers that answered at least once
         self._closed: list[int] = []  # Issue Log rows of earlier reviews this one marked resolved
+        self._client = None  # the shared httpx.AsyncClient while the review runs
+        self.session_id = uuid.uuid4().hex[:12]
+        self.calls_log: Path | None = (state_dir or data_dir()) / "calls.jsonl" if calls_log else None
         if not write:
             self.report.write_note = "--no-write"
 
@@ -137,11 +163,12 @@ class ReviewSession:
         """
         n = 0
         try:
-            while True:
-                n += 1
-                record, decision = await self.run_cycle(n)
-                if decision.stop:
-                    return self.report
+            async with self._http_client():
+                while True:
+                    n += 1
+                    record, decision = await self.run_cycle(n)
+                    if decision.stop:
+                        return self.report
         except asyncio.CancelledError:
             if self.report.stop_reason is None and self.report.cycles:
                 self.report.stop_reason = StopReason.USER
@@ -163,39 +190,44 @@ class ReviewSession:
             artifact_text=text,
             tracked=tracked,
         )
-        self.listener(CycleStarted(n, self.resolution.policy().max_cycles, [m.id for m in self.models]))
-        calls: dict[str, tuple[Provider, ReviewRequest]] = {}
+        prompt = system + user
         record = CycleRecord(n)
+        calls: dict[str, tuple[Provider, ReviewRequest]] = {}
+        reserved = 0.0
         skipped_for_budget = False
-        timeout = float(self.resolution.get("execution.timeout_seconds"))
-        retries = int(self.resolution.get("execution.retry_attempts"))
         for model in self.models:
-            estimate = self.estimate_cost(model, system + user)
-            refusal = self.budget.refusal(estimate)
-            if refusal:
-                skipped_for_budget = True
-                record.reviews.append(ReviewRecord(model.id, "skipped", ErrorType.COST_LIMIT_EXCEEDED.value, refusal))
-                self.listener(ModelSkipped(model.id, refusal))
+            estimate = self._admit(model, prompt, reserved, record)
+            if estimate is None:
+                skipped_for_budget = skipped_for_budget or record.reviews[-1].error_type == ErrorType.COST_LIMIT_EXCEEDED.value
                 continue
-            request = ReviewRequest(
-                system=system,
-                user=user,
-                artifact_text=text,
-                artifact_path=self.path,
-                stage=self.resolution.stage.value,
-                timeout_seconds=model.timeout_seconds or timeout,
-                retry_attempts=retries,
-            )
-            calls[model.id] = (self.providers[model.id], request)
+            reserved += estimate
+            calls[model.id] = (self._provider(model), self._request(model, system, user, text))
+        self.listener(CycleStarted(n, self.resolution.policy().max_cycles, list(calls), reserved))
+        for review in record.reviews:
+            self.listener(ModelSkipped(review.model, f"{review.error_type} — {review.error}"))
         results = await self.runner.run(calls) if calls else {}
+        stand_ins = self._stand_ins(results, prompt, reserved, record)
+        if stand_ins:
+            configs = self.resolution.model_configs
+            extra = {fid: (self._provider(configs[fid]), self._request(configs[fid], system, user, text)) for fid in stand_ins}
+            results.update(await self.runner.run(extra))
+        order = [m.id for m in self.models] + list(stand_ins)
         inputs: list[ReviewInput] = []
-        for model in self.models:
-            result = results.get(model.id)
+        for model_id in order:
+            result = results.get(model_id)
             if result is None:
                 continue
             self.budget.charge(result.cost_usd)
-            record.reviews.append(self._record(result))
-            inputs.append(ReviewInput(model.id, result.text if result.ok else None, result.ok))
+            review = self._record(result)
+            if model_id in stand_ins:
+                review.stood_in_for = stand_ins[model_id]
+            record.reviews.append(review)
+            inputs.append(ReviewInput(model_id, result.text if result.ok else None, result.ok))
+        for fallback_id, original in stand_ins.items():
+            if results.get(fallback_id) is not None and results[fallback_id].ok:
+                fallback = self.resolution.model_configs[fallback_id]
+                self.models = [fallback if m.id == original else m for m in self.models]  # it takes the place for good
+        self._log_calls(n, record, prompt)
         synthesis = synthesize(inputs, doc.outline())
         for review in record.reviews:
             parsed = synthesis.parsed.get(review.model)
@@ -206,7 +238,7 @@ class ReviewSession:
                     review.error = "no issues and no verdict could be read from the response; it abstains"
         self.tracker.observe(n, synthesis.issues)
         record.issues = synthesis.issues
-        record.reviews.sort(key=lambda r: [m.id for m in self.models].index(r.model))
+        record.reviews.sort(key=lambda r: order.index(r.model) if r.model in order else len(order))
         self.report.cycles.append(record)
         changed = self._changed_on_disk(text)
         decision = self.controller.after_cycle(
@@ -214,7 +246,7 @@ class ReviewSession:
                 n=n,
                 issues=synthesis.issues,
                 reviews_obtained=len(synthesis.voters),
-                budget_exhausted=skipped_for_budget or self._cannot_afford_next(system + user),
+                budget_exhausted=skipped_for_budget or self._cannot_afford_next(prompt),
                 artifact_will_change=changed,
             )
         )
@@ -226,6 +258,106 @@ class ReviewSession:
         self._write_logs(synthesis.issues, final=decision.stop, voters=synthesis.voters)
         self.listener(CycleCompleted(record, decision, self.budget.spent_task))
         return record, decision
+
+    @contextlib.asynccontextmanager
+    async def _http_client(self) -> AsyncIterator[None]:
+        """One connection pool for every HTTP provider of the review (none when no model needs it)."""
+        if not any(model.provider in HTTP_PROVIDERS for model in self.resolution.model_configs.values()):
+            yield
+            return
+        import httpx
+
+        async with httpx.AsyncClient(limits=httpx.Limits(max_connections=64, max_keepalive_connections=16)) as client:
+            self._client = client
+            for provider in self.providers.values():
+                if getattr(provider, "client", False) is None:
+                    provider.client = client  # type: ignore[attr-defined]
+            try:
+                yield
+            finally:
+                self._client = None
+
+    def _provider(self, model: ModelConfig) -> Provider:
+        if model.id not in self.providers:
+            self.providers[model.id] = create_provider(model, client=self._client)
+        return self.providers[model.id]
+
+    def _request(self, model: ModelConfig, system: str, user: str, text: str) -> ReviewRequest:
+        return ReviewRequest(
+            system=system,
+            user=user,
+            artifact_text=text,
+            artifact_path=self.path,
+            stage=self.resolution.stage.value,
+            timeout_seconds=model.timeout_seconds or float(self.resolution.get("execution.timeout_seconds")),
+            retry_attempts=int(self.resolution.get("execution.retry_attempts")),
+        )
+
+    def _admit(self, model: ModelConfig, prompt: str, reserved: float, record: CycleRecord) -> float | None:
+        """The call's estimated cost if it may be made; None (and a skipped record) when it may not."""
+        tokens = estimate_tokens(prompt)
+        answer = model.max_output_tokens or EXPECTED_OUTPUT_TOKENS
+        if model.context_window and tokens + answer > model.context_window:
+            record.reviews.append(ReviewRecord(
+                model.id, "skipped", ErrorType.CONTEXT_TOO_LARGE.value,
+                f"the prompt is about {tokens:,} tokens and the answer needs room for {answer:,}; "
+                f"{model.id}'s context window is {model.context_window:,}",
+            ))
+            return None
+        estimate = self.estimate_cost(model, prompt)
+        refusal = self.budget.refusal(reserved + estimate)
+        if refusal:
+            record.reviews.append(ReviewRecord(model.id, "skipped", ErrorType.COST_LIMIT_EXCEEDED.value, refusal))
+            return None
+        return estimate
+
+    def _stand_ins(self, results: dict[str, ProviderResult], prompt: str, reserved: float,
+                   record: CycleRecord) -> dict[str, str]:
+        """Fallback models to run in place of the models that could not review: {fallback id: original id}."""
+        taken = {m.id for m in self.models}
+        chosen: dict[str, str] = {}
+        for model in self.models:
+            result = results.get(model.id)
+            if result is None or result.ok or result.error_type in _NO_FALLBACK:
+                continue
+            for fallback_id in model.fallback:
+                fallback = self.resolution.model_configs.get(fallback_id)
+                if fallback is None or fallback_id in taken or not fallback.enabled or not is_supported(fallback):
+                    continue
+                estimate = self._admit(fallback, prompt, reserved, record)
+                if estimate is None:
+                    continue
+                reserved += estimate
+                taken.add(fallback_id)
+                chosen[fallback_id] = model.id
+                self.listener(FallbackStarted(fallback_id, model.id, result.error_type.value if result.error_type else "error"))
+                break
+        return chosen
+
+    def _log_calls(self, n: int, record: CycleRecord, prompt: str) -> None:
+        """Append one JSON line per call to the calls log in the data dir (never a key, never the text)."""
+        if self.calls_log is None:
+            return
+        digest = hashlib.sha256(prompt.encode("utf-8")).hexdigest()[:16]
+        now = self.clock().isoformat(timespec="seconds")
+        lines = []
+        for review in record.reviews:
+            config = self.resolution.model_configs.get(review.model)
+            lines.append(json.dumps({
+                "ts": now, "session": self.session_id, "artifact": str(self.path.resolve()), "cycle": n,
+                "model": review.model, "provider": config.provider if config else None,
+                "model_name": config.model if config else None, "prompt_sha256": digest,
+                "tokens_in": review.tokens_in, "tokens_out": review.tokens_out, "cost_usd": round(review.cost_usd, 6),
+                "latency_ms": review.latency_ms, "retries": review.retries, "outcome": review.status,
+                "error_type": review.error_type, "error": review.error, "stood_in_for": review.stood_in_for,
+            }, ensure_ascii=False))
+        try:
+            self.calls_log.parent.mkdir(parents=True, exist_ok=True)
+            with self.calls_log.open("a", encoding="utf-8") as handle:
+                handle.write("".join(line + "\n" for line in lines))
+        except OSError as exc:
+            self.listener(LogFailed(f"{self.calls_log}: {exc.strerror}"))
+            self.calls_log = None
 
     def estimate_cost(self, model: ModelConfig, prompt: str) -> float:
         """What a call is expected to cost, before it is made (0 when the price is unknown)."""

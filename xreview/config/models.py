@@ -51,6 +51,14 @@ TOP_KEYS = {"models", "settings", "version"}
 PRICE_KEYS = {"input", "output", "cached_input", "input_per_million", "output_per_million", "cached_input_per_million"}
 BUILTIN_MODELS = ("lint", "rubric")
 
+# The environment variable a vendor's own tools read, used when a model names none.
+DEFAULT_KEY_ENV = {
+    "openai": "OPENAI_API_KEY", "moonshot": "MOONSHOT_API_KEY", "kimi": "MOONSHOT_API_KEY",
+    "deepseek": "DEEPSEEK_API_KEY", "openrouter": "OPENROUTER_API_KEY", "groq": "GROQ_API_KEY",
+    "together": "TOGETHER_API_KEY", "mistral": "MISTRAL_API_KEY", "xai": "XAI_API_KEY",
+    "google": "GOOGLE_API_KEY", "gemini": "GOOGLE_API_KEY", "anthropic": "ANTHROPIC_API_KEY", "claude": "ANTHROPIC_API_KEY",
+}
+
 
 @dataclass
 class ModelConfig:
@@ -184,7 +192,7 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
         model=str(model_name or (command[0] if command else model_id)),
         endpoint=endpoint.rstrip("/") if isinstance(endpoint, str) else None,
         vendor=vendor,
-        api_key_env=raw.get("api_key_env"),
+        api_key_env=raw.get("api_key_env") or DEFAULT_KEY_ENV.get(vendor or kind),
         api_key=raw.get("api_key"),
         price=price,
         timeout_seconds=_number(doc, (*path, "timeout_seconds"), raw.get("timeout_seconds"), positive=True),

@@ -23,6 +23,7 @@ from xreview.config.models import BUILTIN_MODELS, ModelConfig, builtin_models, l
 from xreview.config.project import STAGES, Setting, find_project_file, load_layer, packaged_defaults
 from xreview.config.yamlfile import did_you_mean, load_yaml
 from xreview.paths import display_path
+from xreview.config.prices import apply_price_table
 from xreview.core.budget import Budget
 from xreview.core.cycle import CyclePolicy
 from xreview.errors import ConfigError, UsageError
@@ -126,6 +127,7 @@ def load_models(option: str | None) -> tuple[dict[str, ModelConfig], Path]:
         raise UsageError(f"{option}: models file not found", hint="check the --models-file path")
     if path.is_file():
         models.update(load_models_file(path))
+    apply_price_table(models)
     return models, path
 
 

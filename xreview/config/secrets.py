@@ -44,11 +44,52 @@ def _keyring_get(model_id: str) -> str | None:
         return None
 
 
+def _keyring_disabled() -> bool:
+    return os.environ.get("XREVIEW_NO_KEYRING") == "1"
+
+
+def _backend():  # type: ignore[no-untyped-def]
+    """The keyring module, or KeyringUnavailableError saying why it cannot be used."""
+    if _keyring_disabled():
+        raise KeyringUnavailableError("the keyring is turned off by XREVIEW_NO_KEYRING=1")
+    import keyring
+    from keyring.backends import fail
+
+    backend = keyring.get_keyring()
+    if isinstance(backend, fail.Keyring):
+        raise KeyringUnavailableError("no usable OS keyring on this machine (no Secret Service, KWallet or Keychain)")
+    return keyring
+
+
+def store_key(model_id: str, key: str) -> str:
+    """Save ``key`` for ``model_id`` in the OS keyring; return the backend's name."""
+    keyring = _backend()
+    try:
+        keyring.set_password(SERVICE, model_id, key)
+    except Exception as exc:  # noqa: BLE001 - every backend failure becomes one clear message
+        raise KeyringUnavailableError(f"the keyring refused the key ({type(exc).__name__})") from None
+    return type(keyring.get_keyring()).__name__
+
+
+def delete_key(model_id: str) -> bool:
+    """Remove ``model_id``'s key from the keyring; False when there was none."""
+    keyring = _backend()
+    from keyring.errors import PasswordDeleteError
+
+    try:
+        keyring.delete_password(SERVICE, model_id)
+    except PasswordDeleteError:
+        return False
+    except Exception as exc:  # noqa: BLE001
+        raise KeyringUnavailableError(f"the keyring could not delete the key ({type(exc).__name__})") from None
+    return True
+
+
 def lookup_key(model: ModelConfig, *, use_keyring: bool = True) -> KeyLookup:
     """The key to use for ``model``, in the documented order."""
     if model.provider in KEYLESS_PROVIDERS:
         return KeyLookup(None, "not needed")
-    if use_keyring and os.environ.get("XREVIEW_NO_KEYRING") != "1":
+    if use_keyring and not _keyring_disabled():
         key = _keyring_get(model.id)
         if key:
             return KeyLookup(key, "keyring")
@@ -63,8 +104,8 @@ def lookup_key(model: ModelConfig, *, use_keyring: bool = True) -> KeyLookup:
             f"model '{model.id}' has an inline api_key in {model.origin}; store it with "
             f"`xreview keys set {model.id}` or an environment variable instead",
         )
-    where = f"${model.api_key_env}" if model.api_key_env else "no api_key_env"
-    return KeyLookup(None, f"no key (keyring empty, {where} unset)")
+    where = f"${model.api_key_env} unset" if model.api_key_env else "no api_key_env set"
+    return KeyLookup(None, f"no key: keyring empty, {where}")
 
 
 def needs_key(model: ModelConfig) -> bool:
