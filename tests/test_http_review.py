@@ -139,3 +139,26 @@ def test_models_check_reports_health_in_parallel(isolated_dirs: Path, server: LL
     assert rows["claude"]["health"] == "unavailable" and "no key" in rows["claude"]["reason"]
     assert rows["lint"]["health"] == "ready"
     assert "AIza-bad" not in result.stdout
+
+
+def test_a_credential_in_the_document_is_never_sent_out(project: Path, isolated_dirs: Path) -> None:
+    (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
+    (isolated_dirs / "config" / "models.yaml").write_text(
+        "models:\n  kimi:\n    provider: moonshot\n    model: kimi-k2-0905\n", encoding="utf-8")
+    doc = project / "docs" / "design.md"
+    secret = "sk-proj-" + "A1b2C3d4" * 5
+    doc.write_text(doc.read_text(encoding="utf-8").replace("## Interfaces\n", f"## Interfaces\n\nUse key {secret} for now.\n"),
+                   encoding="utf-8")
+    result = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", cwd=project,
+                         env={"MOONSHOT_API_KEY": "sk-kimi-0123456789"})
+    assert result.returncode == 2
+    line = next(i for i, text in enumerate(doc.read_text(encoding="utf-8").splitlines(), 1) if secret in text)
+    assert result.stderr.strip() == (
+        f"xreview: error: docs/design.md:{line}: looks like a credential (OpenAI-style API key, sk-p…); "
+        "xreview will not send it to kimi "
+        "(remove it from the document, or review with local or built-in models only, e.g. -m lint,rubric)"
+    )
+    assert secret not in result.stderr + result.stdout
+    # the built-in reviewers read it locally, and say so without repeating it
+    local = run_xreview("review", "docs/design.md", "-m", "lint", "--headless", "--yes", "--no-write", cwd=project)
+    assert local.returncode == 1 and "OpenAI-style API key" in local.stdout and secret not in local.stdout

@@ -111,10 +111,10 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     resolution = resolve(options, usable=_usable)
     for warning in resolution.warnings:
         click.echo(f"xreview: warning: {warning}", err=True)
-    if not yes:
-        _confirm(resolution)
     session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write)
-    session.check_writable()
+    session.preflight()
+    if not yes:
+        _confirm(resolution, session)
     report = asyncio.run(session.run())
     click.echo(RENDERERS[fmt](report), nl=False)
     if report.reviews_obtained == 0:
@@ -127,12 +127,15 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
         sys.exit(ExitCode.UNRESOLVED)
 
 
-def _confirm(resolution: Any) -> None:
+def _confirm(resolution: Any, session: Any) -> None:
     click.echo("xreview will run this review:", err=True)
     for name, value, origin in resolution.rows()[:4]:
         click.echo(f"  {name:<9} {value}   ({origin})", err=True)
     policy = resolution.policy()
     click.echo(f"  {'cycles':<9} min {policy.min_cycles}, max {policy.max_cycles}", err=True)
+    budget = resolution.budget()
+    limit = f", budget ${budget.per_task_usd:.2f} per task" if budget.per_task_usd is not None else ""
+    click.echo(f"  {'cost':<9} about ${session.estimate_cycle():.4f} per cycle{limit}", err=True)
     if not sys.stdin.isatty():
         raise UsageError("not starting without confirmation: stdin is not a terminal", hint="pass --yes to start without asking")
     if not click.confirm("Proceed?", default=True, err=True):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from xreview.artifact.credentials import find_secrets
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.files import backup_path, check_writable, read_exact, update_file
 from xreview.artifact.issue_log import LogRow, log_status, read_issue_log, source_name
@@ -30,6 +31,7 @@ from xreview.artifact.writeback import (
 )
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
+from xreview.config.secrets import is_local_endpoint
 from xreview.paths import display_path
 from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
@@ -155,6 +157,31 @@ class ReviewSession:
         if self.write:
             check_writable(self.path)
 
+    def external_models(self) -> list[ModelConfig]:
+        """The selected models that would send the document off this machine."""
+        return [m for m in self.models if m.provider in HTTP_PROVIDERS and not is_local_endpoint(m.endpoint or "")]
+
+    def preflight(self) -> None:
+        """Everything that must hold before the first call: a writable artifact, and no credential
+        in a document about to be sent to an outside service."""
+        self.check_writable()
+        secret = self._secret_in(MarkdownDocument.parse(read_artifact(self.path)))
+        if secret:
+            raise ArtifactError(secret, hint="remove it from the document, or review with local or built-in models only, e.g. -m lint,rubric")
+
+    def _secret_in(self, doc: MarkdownDocument) -> str | None:
+        external = self.external_models()
+        if not external:
+            return None
+        found = find_secrets(doc)
+        if not found:
+            return None
+        line, kind, masked = found[0]
+        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+        names = ", ".join(m.id for m in external)
+        return (f"{display_path(self.path)}:{line + 1}: looks like a credential ({kind}, {masked}){more}; "
+                f"xreview will not send it to {names}")
+
     async def run(self) -> Report:
         """Run cycles until a stop condition; return the report.
 
@@ -192,10 +219,15 @@ class ReviewSession:
         )
         prompt = system + user
         record = CycleRecord(n)
+        secret = self._secret_in(doc)  # pasted in since the review started: not sent out
         calls: dict[str, tuple[Provider, ReviewRequest]] = {}
         reserved = 0.0
         skipped_for_budget = False
+        external = {m.id for m in self.external_models()} if secret else set()
         for model in self.models:
+            if model.id in external:
+                record.reviews.append(ReviewRecord(model.id, "skipped", None, f"not sent: {secret}"))
+                continue
             estimate = self._admit(model, prompt, reserved, record)
             if estimate is None:
                 skipped_for_budget = skipped_for_budget or record.reviews[-1].error_type == ErrorType.COST_LIMIT_EXCEEDED.value
@@ -204,7 +236,7 @@ class ReviewSession:
             calls[model.id] = (self._provider(model), self._request(model, system, user, text))
         self.listener(CycleStarted(n, self.resolution.policy().max_cycles, list(calls), reserved))
         for review in record.reviews:
-            self.listener(ModelSkipped(review.model, f"{review.error_type} — {review.error}"))
+            self.listener(ModelSkipped(review.model, f"{review.error_type + ' — ' if review.error_type else ''}{review.error}"))
         results = await self.runner.run(calls) if calls else {}
         stand_ins = self._stand_ins(results, prompt, reserved, record)
         if stand_ins:
@@ -358,6 +390,13 @@ class ReviewSession:
         except OSError as exc:
             self.listener(LogFailed(f"{self.calls_log}: {exc.strerror}"))
             self.calls_log = None
+
+    def estimate_cycle(self) -> float:
+        """What one cycle is expected to cost, from the artifact as it is now (for the confirmation)."""
+        text = read_artifact(self.path)
+        system, user = build_messages(self.resolution.prompt.value.text, stage=self.resolution.stage.value,
+                                      artifact_name=self.path.name, artifact_text=text, tracked=[])
+        return sum(self.estimate_cost(m, system + user) for m in self.models)
 
     def estimate_cost(self, model: ModelConfig, prompt: str) -> float:
         """What a call is expected to cost, before it is made (0 when the price is unknown)."""

@@ -246,9 +246,11 @@ def streaming(latency: float, rate: float, answer: str) -> Callable[[Recorded], 
             frames = anthropic_stream(parts, input_tokens=3000, output_tokens=len(answer) // 4)
         else:
             return json_reply(404, {"error": {"message": f"unknown path {path}"}})
+        # the whole answer takes len(answer) / rate seconds, however many frames carry it
+        each = pause * len(parts) / len(frames) if pause else 0.0
         timed: list[Piece] = []
         for frame in frames:
-            timed += [frame, pause] if pause else [frame]
+            timed += [frame, each] if each else [frame]
         return Reply(200, {}, timed, hang=latency)
 
     return reply

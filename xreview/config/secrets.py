@@ -110,11 +110,12 @@ def lookup_key(model: ModelConfig, *, use_keyring: bool = True) -> KeyLookup:
 
 def needs_key(model: ModelConfig) -> bool:
     return model.provider not in KEYLESS_PROVIDERS and not (
-        model.provider == "openai_compat" and model.endpoint and _is_local(model.endpoint)
+        model.provider == "openai_compat" and model.endpoint and is_local_endpoint(model.endpoint)
     )
 
 
-def _is_local(endpoint: str) -> bool:
+def is_local_endpoint(endpoint: str) -> bool:
+    """True for a server on this machine (Ollama, vLLM, llama.cpp, LM Studio on localhost)."""
     host = endpoint.split("://", 1)[-1].split("/", 1)[0].rsplit(":", 1)[0].strip("[]")
     return host in ("localhost", "127.0.0.1", "::1") or host.startswith("127.")
 
