@@ -44,7 +44,8 @@ from xreview.core.synthesis import ReviewInput, fingerprint, synthesize
 from xreview.errors import ArtifactError
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
-from xreview.runner import CycleRunner, RunnerEvent
+from xreview.core.parse import ParsedReview, parse_review
+from xreview.runner import CycleRunner, ModelFinished, RunnerEvent
 
 
 
@@ -129,7 +130,8 @@ class ReviewSession:
         self.budget = budget or resolution.budget()
         self.tracker = IssueTracker()
         self.controller = CycleController(resolution.policy(), self.tracker)
-        self.runner = CycleRunner(self.listener)
+        self.runner = CycleRunner(self._on_model_event)
+        self._parsed_early: dict[str, ParsedReview] = {}
         self.path: Path = resolution.artifact.value
         self.report = Report(
             artifact=display_path(self.path),
@@ -151,6 +153,12 @@ class ReviewSession:
         self.calls_log: Path | None = (state_dir or data_dir()) / "calls.jsonl" if calls_log else None
         if not write:
             self.report.write_note = "--no-write"
+
+    def _on_model_event(self, event: RunnerEvent) -> None:
+        if isinstance(event, ModelFinished) and event.result.ok:
+            # parse now, while other models are still answering, not all at once after the last one
+            self._parsed_early[event.model] = parse_review(event.result.text, event.model)
+        self.listener(event)
 
     def check_writable(self) -> None:
         """Fail before any model call if the logs could not be written afterwards."""
@@ -209,7 +217,7 @@ class ReviewSession:
         rows = read_issue_log(doc)
         if not self._seeded:
             self._seed(rows)
-        tracked = [TrackedRow(r.number, r.title, r.cell(3), r.status) for r in rows]
+        tracked = [TrackedRow(r.number, r.title, r.severity, r.status) for r in rows]
         system, user = build_messages(
             self.resolution.prompt.value.text,
             stage=self.resolution.stage.value,
@@ -260,7 +268,8 @@ class ReviewSession:
                 fallback = self.resolution.model_configs[fallback_id]
                 self.models = [fallback if m.id == original else m for m in self.models]  # it takes the place for good
         self._log_calls(n, record, prompt)
-        synthesis = synthesize(inputs, doc.outline())
+        synthesis = synthesize(inputs, doc.outline(), self._parsed_early)
+        self._parsed_early = {}
         for review in record.reviews:
             parsed = synthesis.parsed.get(review.model)
             if parsed is not None:

@@ -110,6 +110,11 @@ def json_reply(status: int, payload: Any, headers: dict[str, str] | None = None)
 # ---------------------------------------------------------------- the server
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 128  # the default 5 drops simultaneous connections, which then retry a second later
+    daemon_threads = True
+
+
 class LLMServer:
     """Scripted replies per path fragment; each fragment's replies are used in order, the last one repeats."""
 
@@ -118,8 +123,7 @@ class LLMServer:
         self.requests: list[Recorded] = []
         self.auto = auto
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", port), self._handler())
-        self._server.daemon_threads = True
+        self._server = _Server(("127.0.0.1", port), self._handler())
         self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
     @property
@@ -165,6 +169,11 @@ class LLMServer:
 
             def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the stdlib's name
                 return
+
+            def setup(self) -> None:
+                super().setup()
+                # send each frame at once: Nagle's algorithm would hold small frames for the peer's ACK
+                self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
             def _serve(self) -> None:
                 length = int(self.headers.get("content-length") or 0)

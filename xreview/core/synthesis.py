@@ -81,8 +81,11 @@ class _Entry:
 Outline = list[tuple[int, int, str]]  # (1-based line, level, title)
 
 
-def synthesize(reviews: list[ReviewInput], outline: Outline | None = None) -> SynthesisResult:
-    """Parse every response and merge their items into issues."""
+def synthesize(
+    reviews: list[ReviewInput], outline: Outline | None = None, ready: dict[str, ParsedReview] | None = None
+) -> SynthesisResult:
+    """Parse every response and merge their items; ``ready`` holds responses already parsed (as each
+    model finished, while the others were still answering) — the caller vouches they are these texts."""
     parsed: dict[str, ParsedReview] = {}
     voters: list[str] = []
     abstained: list[str] = []
@@ -91,7 +94,8 @@ def synthesize(reviews: list[ReviewInput], outline: Outline | None = None) -> Sy
         if not review.ok or review.text is None:
             abstained.append(review.model)
             continue
-        result = parse_review(review.text, review.model)
+        early = (ready or {}).get(review.model)
+        result = early if early is not None else parse_review(review.text, review.model)
         parsed[review.model] = result
         if not result.parsable:
             abstained.append(review.model)
