@@ -246,7 +246,7 @@ def streaming(latency: float, rate: float, answer: str) -> Callable[[Recorded], 
         parts, pause = pieces(answer)
         path = recorded.path
         if recorded.method == "GET":
-            return json_reply(200, {"object": "list", "data": [{"id": "any"}], "models": []})
+            return json_reply(200, {"object": "list", "data": [], "models": []})  # any model is served
         if "chat/completions" in path:
             frames = openai_stream(parts, usage={"prompt_tokens": 3000, "completion_tokens": len(answer) // 4, "total_tokens": 3000 + len(answer) // 4})
         elif "streamGenerateContent" in path:

@@ -107,7 +107,7 @@ class GoogleProvider(HttpProvider):
     def model_listed(self, payload: Any) -> bool | None:
         if isinstance(payload, dict) and isinstance(payload.get("models"), list):
             names = {m.get("name") for m in payload["models"] if isinstance(m, dict)}
-            return f"models/{self.config.model}" in names or self.config.model in names
+            return (f"models/{self.config.model}" in names or self.config.model in names) if names else None
         return None
 
 
