@@ -162,3 +162,18 @@ def test_a_credential_in_the_document_is_never_sent_out(project: Path, isolated_
     # the built-in reviewers read it locally, and say so without repeating it
     local = run_xreview("review", "docs/design.md", "-m", "lint", "--headless", "--yes", "--no-write", cwd=project)
     assert local.returncode == 1 and "OpenAI-style API key" in local.stdout and secret not in local.stdout
+
+
+def test_no_usable_keyring_is_one_clear_line(project: Path, isolated_dirs: Path, server: LLMServer) -> None:
+    write_models(isolated_dirs / "config", server)
+    env = {"XREVIEW_NO_KEYRING": "0", "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
+    result = run_xreview("keys", "set", "kimi", cwd=project, env=env, stdin="sk-kimi-0123456789abcdef\n")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.strip() == (
+        "xreview: error: cannot store the key: no usable OS keyring on this machine (no Secret Service, KWallet or "
+        "Keychain) (set $MOONSHOT_API_KEY instead)"
+    )
+    # and a review still finds the key in the environment
+    review = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", cwd=project,
+                         env={**env, "MOONSHOT_API_KEY": "sk-kimi-0123456789abcdef"})
+    assert review.returncode == 1 and "kimi     done in" in review.stderr

@@ -1,0 +1,59 @@
+"""The runner: every model at once, one model's failure or cancellation never stops the others."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+from xreview.config.models import ModelConfig
+from xreview.providers.base import Completed, Provider, ProviderResult, ReviewRequest, TextDelta
+from xreview.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent
+
+
+class Slow(Provider):
+    def __init__(self, name: str, seconds: float, crash: bool = False) -> None:
+        super().__init__(ModelConfig(name, "builtin", "lint"))
+        self.seconds = seconds
+        self.crash = crash
+
+    async def stream(self, request: ReviewRequest):  # type: ignore[no-untyped-def]
+        yield TextDelta("thinking")
+        await asyncio.sleep(self.seconds)
+        if self.crash:
+            raise RuntimeError("adapter bug")
+        yield Completed(ProviderResult(self.config.id, text="## Issues\n\nNo issues found.\n"))
+
+
+def request(timeout: float = 10.0) -> ReviewRequest:
+    return ReviewRequest("s", "u", "# d\n", Path("d.md"), "design", timeout_seconds=timeout)
+
+
+async def test_models_run_at_once_and_one_cancelled_leaves_the_others() -> None:
+    events: list[RunnerEvent] = []
+    runner = CycleRunner(events.append)
+    calls = {name: (Slow(name, 0.3), request()) for name in ("a", "b", "c")}
+    calls["slow"] = (Slow("slow", 30), request())
+    started = time.perf_counter()
+    task = asyncio.create_task(runner.run(calls))
+    await asyncio.sleep(0.05)
+    runner.cancel("slow")
+    results = await task
+    assert time.perf_counter() - started < 5  # in parallel, and the cancelled one did not hold the cycle
+    assert all(results[name].ok for name in ("a", "b", "c"))
+    assert not results["slow"].ok and results["slow"].error == "cancelled by the user"
+    assert {e.model for e in events if isinstance(e, ModelFinished)} == {"a", "b", "c"}
+    assert [e.model for e in events if isinstance(e, ModelFailed)] == ["slow"]
+
+
+async def test_a_crash_and_a_deadline_are_that_model_only() -> None:
+    runner = CycleRunner()
+    results = await runner.run({
+        "ok": (Slow("ok", 0.01), request()),
+        "crash": (Slow("crash", 0.01, crash=True), request()),
+        "late": (Slow("late", 30), request(timeout=0.2)),
+    })
+    assert results["ok"].ok
+    assert results["crash"].error_type is not None and results["crash"].error_type.value == "tool_crash"
+    assert "adapter bug" in (results["crash"].error or "")
+    assert results["late"].error_type is not None and results["late"].error_type.value == "timeout"
