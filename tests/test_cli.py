@@ -67,15 +67,15 @@ def test_min_cycles_runs_more_cycles_and_keeps_issue_ids(project: Path) -> None:
     assert report["stop_reason"] == "stuck"  # the same issues persisted for 3 cycles
 
 
-def test_unsupported_provider_is_a_clear_usage_error(project: Path, isolated_dirs: Path) -> None:
+def test_a_missing_tool_is_tool_not_installed_with_how_to_install_it(project: Path, isolated_dirs: Path) -> None:
     models = isolated_dirs / "config" / "models.yaml"
     models.parent.mkdir(parents=True, exist_ok=True)
-    models.write_text("models:\n  codex:\n    provider: cli\n    model: codex\n    command: [codex, exec, '-']\n"
-                      "    api_key: AIzaFAKEFAKEFAKE\n", encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project)
-    assert result.returncode == 2
-    assert "provider 'cli' cannot be run" in result.stderr and "Traceback" not in result.stderr
-    assert "AIzaFAKEFAKEFAKE" not in result.stderr
+    models.write_text("models:\n  codex:\n    provider: cli\n    command: codex\n    api_key: AIzaFAKEFAKEFAKE\n", encoding="utf-8")
+    result = run_xreview("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project,
+                         env={"PATH": str(project)})  # no codex anywhere on this PATH
+    assert result.returncode == 3 and "Traceback" not in result.stderr
+    assert "codex    failed: tool_not_installed — `codex` is not on PATH; install it with `npm install -g @openai/codex`" in result.stderr
+    assert "AIzaFAKEFAKEFAKE" not in result.stderr + result.stdout
 
 
 class _Broken(Provider):

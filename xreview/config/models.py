@@ -51,6 +51,9 @@ TOP_KEYS = {"models", "settings", "version"}
 PRICE_KEYS = {"input", "output", "cached_input", "input_per_million", "output_per_million", "cached_input_per_million"}
 BUILTIN_MODELS = ("lint", "rubric")
 
+# The variable each command-line tool reads its API key from (it may also use its own login).
+CLI_KEY_ENV = {"codex": "CODEX_API_KEY", "gemini": "GEMINI_API_KEY", "claude": "ANTHROPIC_API_KEY"}
+
 # The environment variable a vendor's own tools read, used when a model names none.
 DEFAULT_KEY_ENV = {
     "openai": "OPENAI_API_KEY", "moonshot": "MOONSHOT_API_KEY", "kimi": "MOONSHOT_API_KEY",
@@ -161,6 +164,13 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
             command = [command]
         if not (isinstance(command, list) and command and all(isinstance(c, str) and c for c in command)):
             raise doc.error((*path, "command"), "'command' must be a tool name (codex, gemini, claude, llm, ollama) or an argv list")
+        from xreview.providers.cli import TOOLS, unsafe_flags
+
+        known = command[0].rsplit("/", 1)[-1] in TOOLS
+        bad = unsafe_flags(command, known)
+        if bad:
+            raise doc.error((*path, "command"), f"'{bad[0]}' would let the tool edit files; a review runs tools read-only",
+                            hint="remove it; xreview adds the read-only flags itself")
     elif command is not None:
         raise doc.error((*path, "command"), f"'command' only applies to provider 'cli', not '{provider}'")
     endpoint = raw.get("endpoint", endpoint_default or DEFAULT_ENDPOINTS.get(kind))
@@ -192,7 +202,9 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
         model=str(model_name or (command[0] if command else model_id)),
         endpoint=endpoint.rstrip("/") if isinstance(endpoint, str) else None,
         vendor=vendor,
-        api_key_env=raw.get("api_key_env") or DEFAULT_KEY_ENV.get(vendor or kind),
+        api_key_env=raw.get("api_key_env") or (
+            CLI_KEY_ENV.get(command[0].rsplit("/", 1)[-1]) if kind == "cli" and command else DEFAULT_KEY_ENV.get(vendor or kind)
+        ),
         api_key=raw.get("api_key"),
         price=price,
         timeout_seconds=_number(doc, (*path, "timeout_seconds"), raw.get("timeout_seconds"), positive=True),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from xreview.config.models import ModelConfig
 
 SERVICE = "xreview"
-KEYLESS_PROVIDERS = ("builtin", "replay", "cli")
+KEYLESS_PROVIDERS = ("builtin", "replay")
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,8 @@ def lookup_key(model: ModelConfig, *, use_keyring: bool = True) -> KeyLookup:
 
 
 def needs_key(model: ModelConfig) -> bool:
-    return model.provider not in KEYLESS_PROVIDERS and not (
+    """True when a call cannot work without a key (a CLI tool may use its own login instead)."""
+    return model.provider not in (*KEYLESS_PROVIDERS, "cli") and not (
         model.provider == "openai_compat" and model.endpoint and is_local_endpoint(model.endpoint)
     )
 

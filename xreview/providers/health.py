@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 
 import httpx
@@ -24,6 +25,8 @@ async def check_model(model: ModelConfig, client: httpx.AsyncClient, timeout: fl
     found = lookup_key(model)
     if needs_key(model) and not found.key:
         return "unavailable", found.origin
+    if model.provider == "cli":
+        return await check_tool(model, timeout)
     if model.provider not in HTTP_PROVIDERS:
         return "ready", "built in, no key needed"
     provider = create_provider(model, client=client)
@@ -58,3 +61,70 @@ async def check_model(model: ModelConfig, client: httpx.AsyncClient, timeout: fl
 async def check_all(models: list[ModelConfig], timeout: float = CHECK_TIMEOUT) -> list[tuple[str, str]]:
     async with httpx.AsyncClient() as client:
         return list(await asyncio.gather(*(check_model(m, client, timeout) for m in models)))
+
+
+async def _run(argv: list[str], timeout: float) -> tuple[int | None, str]:
+    """Exit status and output of a short command (None when it does not finish in time)."""
+    from xreview.providers.cli import child_env
+
+    try:
+        process = await asyncio.create_subprocess_exec(
+            *argv, stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+            env=child_env(None, None, None), start_new_session=True,
+        )
+    except OSError as exc:
+        return 127, exc.strerror or str(exc)
+    try:
+        out, _ = await asyncio.wait_for(process.communicate(), timeout)
+    except asyncio.TimeoutError:
+        process.kill()
+        await process.wait()
+        return None, ""
+    return process.returncode, out.decode("utf-8", "replace").strip()
+
+
+async def check_tool(model: ModelConfig, timeout: float = CHECK_TIMEOUT) -> tuple[str, str]:
+    """A command-line reviewer: installed, its version, and logged in (or holding a key)."""
+    import shutil
+    from pathlib import Path
+
+    from xreview.providers.cli import TOOLS, child_env, tool_of, unsafe_flags
+
+    command = model.command or [model.model]
+    tool = tool_of(model)
+    bad = unsafe_flags(command, tool is not None)
+    if bad:
+        return "unavailable", f"refused: {bad[0]} would let the tool edit files"
+    path = shutil.which(command[0], path=child_env(None, None, None)["PATH"])
+    if path is None:
+        how = f"install it with `{TOOLS[tool].install}`" if tool else "install it or fix the command in models.yaml"
+        return "unavailable", f"not installed: `{command[0]}` is not on PATH; {how}"
+    code, out = await _run([path, "--version"], timeout)
+    version = out.splitlines()[0][:40] if code == 0 and out else "version unknown"
+    if tool is None:
+        return "ready", f"{version} at {path}"
+    key = lookup_key(model).key
+    hint = TOOLS[tool].login_hint.replace("ID", model.id)
+    if tool == "codex" and not key:
+        code, out = await _run([path, "login", "status"], timeout)
+        if code != 0:
+            return "unavailable", f"{version}, not logged in: {hint}"
+    elif tool == "claude" and not key:
+        code, out = await _run([path, "auth", "status"], timeout)
+        logged_in = False
+        try:
+            logged_in = bool(json.loads(out).get("loggedIn"))
+        except (ValueError, AttributeError):
+            logged_in = code == 0
+        if not logged_in:
+            return "unavailable", f"{version}, not logged in: {hint}"
+    elif tool == "gemini" and not key:
+        home = Path(child_env(None, None, None).get("HOME", "~")).expanduser()
+        if not (home / ".gemini" / "oauth_creds.json").exists():
+            return "unavailable", f"{version}, no key and no login: {hint}"
+    elif tool == "ollama":
+        code, out = await _run([path, "list"], timeout)
+        if code != 0:
+            return "unavailable", f"{version}, the server is not running: {hint}"
+    how = "key from " + lookup_key(model).origin if key else "logged in"
+    return "ready", f"{version}, {how}" if tool in ("codex", "claude", "gemini") else version

@@ -1,69 +1,30 @@
-"""What every HTTP provider shares: one streaming call with retries, errors mapped to the taxonomy.
+"""What every HTTP provider shares: one streaming POST per attempt, errors mapped to the taxonomy.
 
 A subclass says how to build the request, what each server-sent event means
-and how to read an error body; this class runs the call: it streams the text
-as it arrives, retries transient failures with backoff and full jitter
-(honouring the server's hint), discards a restarted stream's partial text,
-treats a stream that ends without its last frame as a failure, and puts
-tokens, cost, latency and retries in the result. A key never reaches a
-message: every error text is redacted before it leaves.
+and how to read an error body; this class makes the attempt (the retry loop
+is ``AttemptProvider``'s): it streams the text as it arrives, maps HTTP
+statuses, timeouts and broken connections to the taxonomy, and honours
+``x-should-retry``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import time
 from abc import abstractmethod
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
 
 from xreview.config.models import ModelConfig
-from xreview.config.secrets import redact
-from xreview.core.budget import estimate_tokens
 from xreview.core.errors import ErrorType
-from xreview.providers.base import Completed, Provider, ProviderEvent, ProviderResult, Retrying, ReviewRequest, TextDelta
-from xreview.providers.retry import RETRYABLE_STATUS, backoff, retry_after
+from xreview.providers.attempt import AttemptProvider, CallError, StreamState
+from xreview.providers.base import ReviewRequest
+from xreview.providers.retry import RETRYABLE_STATUS, retry_after
 from xreview.providers.sse import SSEDecoder, SSEEvent
 
 CONNECT_TIMEOUT = 10.0
 READ_TIMEOUT = 300.0  # reasoning models can stay silent for minutes; the per-model deadline bounds the call
-
-
-class CallError(Exception):
-    """One attempt failed: its type in the taxonomy, whether another attempt may succeed, and the wait."""
-
-    def __init__(
-        self,
-        error_type: ErrorType,
-        message: str,
-        *,
-        retryable: bool | None = None,
-        retry_after: float | None = None,
-        status: int | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.error_type = error_type
-        self.message = message
-        self.retryable = error_type.transient if retryable is None else retryable
-        self.retry_after = retry_after
-        self.status = status
-
-
-@dataclass
-class StreamState:
-    """What one attempt has read so far."""
-
-    text: list[str] = field(default_factory=list)
-    tokens_in: int | None = None
-    tokens_out: int | None = None
-    cached_in: int = 0
-    reported_cost: float | None = None
-    finish_reason: str | None = None
-    done: bool = False  # the terminal frame (or a finish reason) arrived
 
 
 def status_error(status: int, message: str, *, retry_hint: float | None = None) -> CallError:
@@ -101,7 +62,7 @@ def should_retry_header(headers: httpx.Headers, error: CallError) -> CallError:
     return error
 
 
-class HttpProvider(Provider):
+class HttpProvider(AttemptProvider):
     """A model behind an HTTP streaming API."""
 
     def __init__(
@@ -112,10 +73,15 @@ class HttpProvider(Provider):
         client: httpx.AsyncClient | None = None,
         requires_key: bool = True,
     ) -> None:
-        super().__init__(config)
-        self.key = key
+        super().__init__(config, key=key)
         self.client = client
         self.requires_key = requires_key
+
+    def refusal(self) -> CallError | None:
+        if self.requires_key and not self.key:
+            where = f"set ${self.config.api_key_env}, or " if self.config.api_key_env else ""
+            return CallError(ErrorType.AUTH_MISSING, f"no API key: {where}store one with `xreview keys set {self.config.id}`")
+        return None
 
     # ---- what a subclass provides
 
@@ -148,56 +114,6 @@ class HttpProvider(Provider):
         return None
 
     # ---- the call
-
-    async def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:
-        started = time.perf_counter()
-        if self.requires_key and not self.key:
-            where = f"set ${self.config.api_key_env}, or " if self.config.api_key_env else ""
-            yield Completed(ProviderResult.failure(
-                self.config.id, ErrorType.AUTH_MISSING,
-                f"no API key: {where}store one with `xreview keys set {self.config.id}`",
-            ))
-            return
-        deadline = started + request.timeout_seconds
-        attempt = 0
-        while True:
-            state = StreamState()
-            try:
-                async for delta in self._attempt(request, state):
-                    yield TextDelta(delta)
-                if not state.done:
-                    raise CallError(
-                        ErrorType.NETWORK_ERROR,
-                        "the stream ended before its last frame (an incomplete answer)",
-                        retryable=True,
-                    )
-                yield Completed(self._result(request, state, attempt, started))
-                return
-            except CallError as error:
-                delay = max(error.retry_after or 0.0, backoff(attempt, request.retry_base_seconds))
-                fits = time.perf_counter() + delay < deadline
-                if error.retryable and attempt < request.retry_attempts and fits:
-                    attempt += 1
-                    yield Retrying(attempt, delay, self._redact(error.message))
-                    await asyncio.sleep(delay)
-                    continue
-                message = error.message
-                if error.retryable and not fits and attempt < request.retry_attempts:
-                    message += f" (a retry would have to wait {delay:.0f} s, past the {request.timeout_seconds:g} s deadline)"
-                elif error.retryable and attempt:
-                    message += f" (after {attempt} retr{'y' if attempt == 1 else 'ies'})"
-                yield Completed(ProviderResult.failure(
-                    self.config.id,
-                    error.error_type,
-                    self._redact(message),
-                    retries=attempt,
-                    partial_text="".join(state.text),
-                    latency_ms=int((time.perf_counter() - started) * 1000),
-                ))
-                return
-
-    def _redact(self, text: str) -> str:
-        return redact(text, [self.key] if self.key else [])
 
     def _timeout(self, request: ReviewRequest) -> httpx.Timeout:
         read = min(READ_TIMEOUT, max(request.timeout_seconds, 1.0))
@@ -235,32 +151,6 @@ class HttpProvider(Provider):
         finally:
             if own:
                 await client.aclose()
-
-    def _result(self, request: ReviewRequest, state: StreamState, retries: int, started: float) -> ProviderResult:
-        text = "".join(state.text)
-        estimated = state.tokens_in is None or state.tokens_out is None
-        tokens_in = state.tokens_in if state.tokens_in is not None else estimate_tokens(request.system + request.user)
-        tokens_out = state.tokens_out if state.tokens_out is not None else estimate_tokens(text)
-        price = self.config.price
-        if price is not None:
-            cost, source = price.cost(tokens_in, tokens_out, state.cached_in), self.config.price_source
-        elif state.reported_cost is not None:
-            cost, source = state.reported_cost, "reported by the provider"
-        else:
-            cost, source = 0.0, "unknown price"
-        return ProviderResult(
-            model=self.config.id,
-            text=text,
-            tokens_in=tokens_in,
-            tokens_out=tokens_out,
-            cost_usd=cost,
-            cost_source=source,
-            usage_estimated=estimated,
-            latency_ms=int((time.perf_counter() - started) * 1000),
-            retries=retries,
-            finish_reason=state.finish_reason,
-        )
-
 
 def _describe(exc: httpx.TransportError) -> str:
     if isinstance(exc, httpx.ConnectError):
