@@ -94,11 +94,12 @@ def _usable(model: Any) -> bool:
 @click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
 @click.option("--budget", type=click.FloatRange(min=0), help="Per-task budget in USD.")
 @click.option("--no-write", is_flag=True, help="Never touch the artifact.")
+@click.option("--record", "record", type=click.Path(file_okay=False), help="Save every model call as a cassette in DIR (for the replay provider).")
 @click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
               help="Exit 1 when unresolved issues at or above this severity remain.")
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
            models_file: str | None, yes: bool, headless: bool, fmt: str, min_cycles: int | None,
-           max_cycles: int | None, budget: float | None, no_write: bool, fail_on: str) -> None:
+           max_cycles: int | None, budget: float | None, no_write: bool, record: str | None, fail_on: str) -> None:
     """Review ARTIFACT with several models in parallel (headless in this version)."""
     from xreview.config.resolve import resolve
     from xreview.core.model import Severity
@@ -111,7 +112,8 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     resolution = resolve(options, usable=_usable)
     for warning in resolution.warnings:
         click.echo(f"xreview: warning: {warning}", err=True)
-    session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write)
+    session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write,
+                            record=Path(record) if record else None)
     session.preflight()
     if not yes:
         _confirm(resolution, session)

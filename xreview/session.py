@@ -45,6 +45,7 @@ from xreview.errors import ArtifactError
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
 from xreview.core.parse import ParsedReview, parse_review
+from xreview.recorder import Recorder
 from xreview.runner import CycleRunner, ModelFinished, RunnerEvent
 
 
@@ -122,6 +123,7 @@ class ReviewSession:
         state_dir: Path | None = None,
         clock: Callable[[], datetime] | None = None,
         calls_log: bool = True,
+        record: Path | None = None,
     ) -> None:
         self.resolution = resolution
         self.listener = listener or (lambda event: None)
@@ -153,8 +155,11 @@ class ReviewSession:
         self.calls_log: Path | None = (state_dir or data_dir()) / "calls.jsonl" if calls_log else None
         if not write:
             self.report.write_note = "--no-write"
+        self.recorder = Recorder(record) if record is not None else None
 
     def _on_model_event(self, event: RunnerEvent) -> None:
+        if self.recorder is not None:
+            self.recorder(event)
         if isinstance(event, ModelFinished) and event.result.ok:
             # parse now, while other models are still answering, not all at once after the last one
             self._parsed_early[event.model] = parse_review(event.result.text, event.model)
@@ -212,6 +217,8 @@ class ReviewSession:
             raise
 
     async def run_cycle(self, n: int) -> tuple[CycleRecord, Decision]:
+        if self.recorder is not None:
+            self.recorder.cycle = n
         text = read_artifact(self.path)
         doc = MarkdownDocument.parse(text)
         rows = read_issue_log(doc)

@@ -215,9 +215,24 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
         settings=merged,
         display_name=raw.get("display_name") or raw.get("name"),
         enabled=enabled,
-        cassette=raw.get("cassette"),
+        cassette=_cassette(doc, path, kind, raw.get("cassette")),
         origin=f"{doc.display}:{line}",
     )
+
+
+def _cassette(doc: YamlFile, path: tuple[Any, ...], kind: str, raw: Any) -> str | None:
+    """A replay model's recording: a cassette file or a folder of them, relative to the models file."""
+    if kind != "replay":
+        if raw is not None:
+            raise doc.error((*path, "cassette"), f"'cassette' only applies to provider 'replay', not '{kind}'")
+        return None
+    if not raw:
+        raise doc.error(path, "a replay model needs 'cassette:' (a recorded review, or a folder from `--record`)", key=True)
+    where = (doc.path.parent / str(raw)).expanduser()
+    if not where.exists():
+        raise doc.error((*path, "cassette"), f"cassette not found: {where}",
+                        hint="record one with `xreview review --headless --record DIR`")
+    return str(where)
 
 
 def _price(doc: YamlFile, path: tuple[Any, ...], raw: Any) -> Price | None:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     import httpx
 
 HTTP_PROVIDERS = ("openai_compat", "google", "anthropic")
-SUPPORTED = ("builtin", "cli", *HTTP_PROVIDERS)
+SUPPORTED = ("builtin", "cli", "replay", *HTTP_PROVIDERS)
 
 
 class UnsupportedProviderError(UsageError):
@@ -46,6 +46,10 @@ def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = No
         else:
             from xreview.providers.anthropic import AnthropicProvider as provider_class
         return provider_class(model, key=key, client=client, requires_key=needs_key(model))
+    if model.provider == "replay":
+        from xreview.providers.replay import ReplayProvider
+
+        return ReplayProvider(model)
     if model.provider == "cli":
         from xreview.providers.cli import CliProvider
 
