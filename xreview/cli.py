@@ -75,6 +75,11 @@ def _health(model: Any) -> tuple[str, str]:
         return "unavailable", f"provider '{model.provider}' is not supported by this version"
     if not model.enabled:
         return "disabled", "enabled: false"
+    if model.provider == "cli":
+        import shutil
+
+        command = model.command or [model.model]
+        return ("ready", f"`{command[0]}` on PATH") if shutil.which(command[0]) else ("unavailable", f"`{command[0]}` is not on PATH")
     if needs_key(model):
         found = lookup_key(model)
         return ("ready", f"key from {found.origin}") if found.key else ("unavailable", found.origin)

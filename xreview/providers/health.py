@@ -24,7 +24,8 @@ async def check_model(model: ModelConfig, client: httpx.AsyncClient, timeout: fl
         return "disabled", "enabled: false"
     found = lookup_key(model)
     if needs_key(model) and not found.key:
-        return "unavailable", found.origin
+        fix = f"`xreview keys set {model.id}`" + (f" or export {model.api_key_env}" if model.api_key_env else "")
+        return "unavailable", f"{found.origin} — fix: {fix}"
     if model.provider == "cli":
         return await check_tool(model, timeout)
     if model.provider not in HTTP_PROVIDERS:
