@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -114,3 +115,20 @@ def test_an_unsafe_flag_in_models_yaml_is_a_config_error(isolated_dirs: Path, tm
     assert result.stderr.strip().endswith(
         "'--yolo' would let the tool edit files; a review runs tools read-only (remove it; xreview adds the read-only flags itself)")
     assert "models.yaml:4:" in result.stderr
+
+
+def test_a_fallback_chain_goes_on_until_one_reviews(project: Path, isolated_dirs: Path, tmp_path: Path, server: LLMServer) -> None:
+    tools = FakeTools(tmp_path)
+    tools.mode("claude", "auth")
+    tools.mode("codex", "auth")
+    (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
+    models = MODELS.format(url=server.url).replace("    model: sonnet\n", "    model: sonnet\n    fallback: [codex, kimi]\n")
+    (isolated_dirs / "config" / "models.yaml").write_text(models, encoding="utf-8")
+    result = run_xreview("review", "docs/design.md", "-m", "claude-code", "--headless", "--yes", "--format", "json",
+                         "--no-write", cwd=project, env={"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}"})
+    reviews = json.loads(result.stdout)["cycles"][0]["reviews"]
+    assert [(r["model"], r["status"], r.get("stood_in_for")) for r in reviews] == [
+        ("claude-code", "error", None), ("codex", "error", "claude-code"), ("kimi", "success", "claude-code"),
+    ]
+    assert re.search(r"codex +stands in for claude-code \(auth_missing\)", result.stderr)
+    assert re.search(r"kimi +stands in for codex \(auth_missing\)", result.stderr)

@@ -253,11 +253,20 @@ class ReviewSession:
         for review in record.reviews:
             self.listener(ModelSkipped(review.model, f"{review.error_type + ' — ' if review.error_type else ''}{review.error}"))
         results = await self.runner.run(calls) if calls else {}
-        stand_ins = self._stand_ins(results, prompt, reserved, record)
-        if stand_ins:
-            configs = self.resolution.model_configs
-            extra = {fid: (self._provider(configs[fid]), self._request(configs[fid], system, user, text)) for fid in stand_ins}
+        # fallbacks, down each failed model's chain until one reviews or the chain ends
+        stand_ins: dict[str, str] = {}
+        configs = self.resolution.model_configs
+        pending = [m.id for m in self.models]
+        while pending:
+            chosen = self._stand_ins(pending, results, stand_ins, prompt, reserved, record)
+            if not chosen:
+                break
+            for fid in chosen:
+                reserved += self.estimate_cost(configs[fid], prompt)
+            stand_ins.update(chosen)
+            extra = {fid: (self._provider(configs[fid]), self._request(configs[fid], system, user, text)) for fid in chosen}
             results.update(await self.runner.run(extra))
+            pending = list(chosen)
         order = [m.id for m in self.models] + list(stand_ins)
         inputs: list[ReviewInput] = []
         for model_id in order:
@@ -359,16 +368,18 @@ class ReviewSession:
             return None
         return estimate
 
-    def _stand_ins(self, results: dict[str, ProviderResult], prompt: str, reserved: float,
-                   record: CycleRecord) -> dict[str, str]:
-        """Fallback models to run in place of the models that could not review: {fallback id: original id}."""
-        taken = {m.id for m in self.models}
+    def _stand_ins(self, failed_ids: list[str], results: dict[str, ProviderResult], stood: dict[str, str],
+                   prompt: str, reserved: float, record: CycleRecord) -> dict[str, str]:
+        """The next fallback for each of ``failed_ids`` that could not review: {fallback id: original id}."""
+        taken = {m.id for m in self.models} | set(stood)
         chosen: dict[str, str] = {}
-        for model in self.models:
-            result = results.get(model.id)
+        for model_id in failed_ids:
+            result = results.get(model_id)
             if result is None or result.ok or result.error_type in _NO_FALLBACK:
                 continue
-            for fallback_id in model.fallback:
+            original = stood.get(model_id, model_id)  # a stand-in that failed: go on down the original's chain
+            chain = self.resolution.model_configs[original].fallback
+            for fallback_id in chain:
                 fallback = self.resolution.model_configs.get(fallback_id)
                 if fallback is None or fallback_id in taken or not fallback.enabled or not is_supported(fallback):
                     continue
@@ -377,8 +388,8 @@ class ReviewSession:
                     continue
                 reserved += estimate
                 taken.add(fallback_id)
-                chosen[fallback_id] = model.id
-                self.listener(FallbackStarted(fallback_id, model.id, result.error_type.value if result.error_type else "error"))
+                chosen[fallback_id] = original
+                self.listener(FallbackStarted(fallback_id, model_id, result.error_type.value if result.error_type else "error"))
                 break
         return chosen
 
