@@ -100,11 +100,13 @@ def _usable(model: Any) -> bool:
 @click.option("--budget", type=click.FloatRange(min=0), help="Per-task budget in USD.")
 @click.option("--no-write", is_flag=True, help="Never touch the artifact.")
 @click.option("--record", "record", type=click.Path(file_okay=False), help="Save every model call as a cassette in DIR (for the replay provider).")
+@click.option("--theme", help="Cockpit theme (xreview-dark, xreview-light, or one of yours in <config dir>/themes/).")
 @click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
               help="Exit 1 when unresolved issues at or above this severity remain.")
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
            models_file: str | None, yes: bool, headless: bool, fmt: str, min_cycles: int | None,
-           max_cycles: int | None, budget: float | None, no_write: bool, record: str | None, fail_on: str) -> None:
+           max_cycles: int | None, budget: float | None, no_write: bool, record: str | None, theme: str | None,
+           fail_on: str) -> None:
     """Review ARTIFACT with several models in parallel (headless in this version)."""
     from xreview.config.resolve import resolve
     from xreview.core.model import Severity
@@ -117,6 +119,9 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     resolution = resolve(options, usable=_usable)
     for warning in resolution.warnings:
         click.echo(f"xreview: warning: {warning}", err=True)
+    if not headless:
+        sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,
+                          fail_on=fail_on))
     session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write,
                             record=Path(record) if record else None)
     session.preflight()
@@ -132,6 +137,33 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     threshold = FAIL_ON[fail_on]
     if report.unresolved_at(Severity(threshold) if threshold else None):
         sys.exit(ExitCode.UNRESOLVED)
+
+
+def _cockpit(resolution: Any, *, write: bool, record: Path | None, theme: str | None, fail_on: str) -> int:
+    """Run the interactive review; its exit status follows the same rules as the headless one."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the cockpit needs a terminal", hint="run with --headless (and --yes) in scripts and CI")
+    from xreview.core.model import Severity
+    from xreview.session import estimate_call, prompt_for, read_artifact
+    from xreview.tui.app import XReviewApp
+    from xreview.tui.screens.confirm_screen import ModelRow
+
+    prompt = prompt_for(resolution, read_artifact(resolution.artifact.value))
+    selected = set(resolution.models.value)
+    rows = []
+    for model in resolution.model_configs.values():
+        health, reason = _health(model)
+        rows.append(ModelRow(model.id, model.vendor or model.provider, health, "" if health == "ready" else reason,
+                             estimate_call(model, prompt), model.id in selected))
+    app = XReviewApp(resolution, rows, write=write, record=record, theme_name=theme)
+    app.run()
+    report = app.report
+    if report is None:
+        return ExitCode.OK  # left at the confirmation
+    if report.reviews_obtained == 0:
+        return ExitCode.NO_REVIEW
+    threshold = FAIL_ON[fail_on]
+    return ExitCode.UNRESOLVED if report.unresolved_at(Severity(threshold) if threshold else None) else ExitCode.OK
 
 
 def _confirm(resolution: Any, session: Any) -> None:

@@ -56,6 +56,8 @@ class CycleRunner:
     def __init__(self, listener: Listener | None = None) -> None:
         self.listener = listener or (lambda event: None)
         self._tasks: dict[str, asyncio.Task[ProviderResult]] = {}
+        self._calls: dict[str, tuple[Provider, ReviewRequest]] = {}
+        self._group: asyncio.TaskGroup | None = None
 
     def cancel(self, model: str | None = None) -> None:
         """Cancel one model's call, or every call when ``model`` is None."""
@@ -63,12 +65,29 @@ class CycleRunner:
             if model is None or name == model:
                 task.cancel()
 
+    def retry(self, model: str) -> bool:
+        """Call ``model`` again while the cycle is still running (after it failed or was cancelled)."""
+        task = self._tasks.get(model)
+        if self._group is None or task is None or not task.done() or task.result().ok:
+            return False
+        provider, request = self._calls[model]
+        try:
+            self._tasks[model] = self._group.create_task(self._one(model, provider, request))
+        except RuntimeError:  # the cycle finished in the meantime
+            return False
+        return True
+
     async def run(self, calls: dict[str, tuple[Provider, ReviewRequest]]) -> dict[str, ProviderResult]:
         """Run every call at once; return each model's result (failures included)."""
         results: dict[str, ProviderResult] = {}
-        async with asyncio.TaskGroup() as group:
-            for model, (provider, request) in calls.items():
-                self._tasks[model] = group.create_task(self._one(model, provider, request))
+        self._calls = dict(calls)
+        try:
+            async with asyncio.TaskGroup() as group:
+                self._group = group
+                for model, (provider, request) in calls.items():
+                    self._tasks[model] = group.create_task(self._one(model, provider, request))
+        finally:
+            self._group = None
         for model, task in self._tasks.items():
             results[model] = task.result()
         self._tasks = {}

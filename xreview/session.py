@@ -64,6 +64,18 @@ class ModelSkipped:
     reason: str
 
 
+@dataclass
+class ReviewedCycle:
+    """A cycle whose reviews are in and synthesized, waiting to be closed (after triage, in the cockpit)."""
+
+    n: int
+    record: CycleRecord
+    text: str  # the artifact as it was reviewed
+    prompt: str
+    voters: list[str]
+    skipped_for_budget: bool
+
+
 @dataclass(frozen=True)
 class CycleCompleted:
     record: CycleRecord
@@ -102,6 +114,20 @@ SessionListener = Callable[[SessionEvent], None]
 
 # Failures a fallback model cannot help with: the prompt or the budget is the problem.
 _NO_FALLBACK = (ErrorType.CONTEXT_TOO_LARGE, ErrorType.COST_LIMIT_EXCEEDED)
+
+
+def estimate_call(model: ModelConfig, prompt: str) -> float:
+    """What one call of ``model`` with ``prompt`` is expected to cost (0 when its price is unknown)."""
+    if model.price is None:
+        return 0.0
+    return model.price.cost(estimate_tokens(prompt), model.max_output_tokens or EXPECTED_OUTPUT_TOKENS)
+
+
+def prompt_for(resolution: Resolution, text: str) -> str:
+    """The whole prompt a model gets for ``text`` (for estimates before a review starts)."""
+    system, user = build_messages(resolution.prompt.value.text, stage=resolution.stage.value,
+                                  artifact_name=Path(resolution.artifact.value).name, artifact_text=text, tracked=[])
+    return system + user
 
 
 def read_artifact(path: Path) -> str:
@@ -210,13 +236,16 @@ class ReviewSession:
                     if decision.stop:
                         return self.report
         except asyncio.CancelledError:
-            if self.report.stop_reason is None and self.report.cycles:
-                self.report.stop_reason = StopReason.USER
-                self.report.stop_explanation = f"interrupted by the user during cycle {n}"
-                self._write_logs(self.report.cycles[-1].issues, final=True)
+            self.stop(StopReason.USER, f"interrupted by the user during cycle {n}")
             raise
 
     async def run_cycle(self, n: int) -> tuple[CycleRecord, Decision]:
+        """One whole cycle, as headless runs it: review, then close at once (no one to triage)."""
+        reviewed = await self.review_cycle(n)
+        return reviewed.record, self.close_cycle(reviewed)
+
+    async def review_cycle(self, n: int) -> ReviewedCycle:
+        """Send the artifact to every model, synthesize the answers; nothing is decided or written yet."""
         if self.recorder is not None:
             self.recorder.cycle = n
         text = read_artifact(self.path)
@@ -297,24 +326,42 @@ class ReviewSession:
         record.issues = synthesis.issues
         record.reviews.sort(key=lambda r: order.index(r.model) if r.model in order else len(order))
         self.report.cycles.append(record)
-        changed = self._changed_on_disk(text)
+        return ReviewedCycle(n, record, text, prompt, list(synthesis.voters), skipped_for_budget)
+
+    def close_cycle(self, reviewed: ReviewedCycle, *, will_change: bool = False) -> Decision:
+        """Apply the stop rules to a reviewed cycle (after any triage), write the logs, and say what next.
+
+        ``will_change``: someone will edit the artifact before the next cycle (a
+        person who chose to define a flagged issue now), so another cycle is worth it.
+        """
+        record, n = reviewed.record, reviewed.n
+        for issue in record.issues:
+            self.tracker.update_status(issue)
+        changed = will_change or self._changed_on_disk(reviewed.text)
         decision = self.controller.after_cycle(
             CycleOutcome(
                 n=n,
-                issues=synthesis.issues,
-                reviews_obtained=len(synthesis.voters),
-                budget_exhausted=skipped_for_budget or self._cannot_afford_next(prompt),
+                issues=record.issues,
+                reviews_obtained=len(reviewed.voters),
+                budget_exhausted=reviewed.skipped_for_budget or self._cannot_afford_next(reviewed.prompt),
                 artifact_will_change=changed,
             )
         )
-        self._voters += [m for m in synthesis.voters if m not in self._voters]
-        self._close_unraised(synthesis.issues, synthesis.voters)
+        self._voters += [m for m in reviewed.voters if m not in self._voters]
+        self._close_unraised(record.issues, reviewed.voters)
         if decision.stop:
             self.report.stop_reason = decision.reason
             self.report.stop_explanation = decision.explanation
-        self._write_logs(synthesis.issues, final=decision.stop, voters=synthesis.voters)
+        self._write_logs(record.issues, final=decision.stop, voters=reviewed.voters)
         self.listener(CycleCompleted(record, decision, self.budget.spent_task))
-        return record, decision
+        return decision
+
+    def stop(self, reason: StopReason, explanation: str) -> None:
+        """End the review early (the user quit after at least one cycle): the Review Log gets its entry."""
+        if self.report.stop_reason is None and self.report.cycles:
+            self.report.stop_reason = reason
+            self.report.stop_explanation = explanation
+            self._write_logs(self.report.cycles[-1].issues, final=True)
 
     @contextlib.asynccontextmanager
     async def _http_client(self) -> AsyncIterator[None]:
@@ -420,16 +467,12 @@ class ReviewSession:
 
     def estimate_cycle(self) -> float:
         """What one cycle is expected to cost, from the artifact as it is now (for the confirmation)."""
-        text = read_artifact(self.path)
-        system, user = build_messages(self.resolution.prompt.value.text, stage=self.resolution.stage.value,
-                                      artifact_name=self.path.name, artifact_text=text, tracked=[])
-        return sum(self.estimate_cost(m, system + user) for m in self.models)
+        prompt = prompt_for(self.resolution, read_artifact(self.path))
+        return sum(estimate_call(m, prompt) for m in self.models)
 
     def estimate_cost(self, model: ModelConfig, prompt: str) -> float:
         """What a call is expected to cost, before it is made (0 when the price is unknown)."""
-        if model.price is None:
-            return 0.0
-        return model.price.cost(estimate_tokens(prompt), model.max_output_tokens or EXPECTED_OUTPUT_TOKENS)
+        return estimate_call(model, prompt)
 
     def _cannot_afford_next(self, prompt: str) -> bool:
         total = sum(self.estimate_cost(m, prompt) for m in self.models)

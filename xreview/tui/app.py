@@ -1,0 +1,291 @@
+"""The cockpit app: confirm → review (panes stream) → triage → write → next cycle … → summary.
+
+The app owns the flow and the screens; the review itself is the same
+``ReviewSession`` the headless mode runs, driven one cycle at a time from an
+async worker that only posts messages — handlers on the app change the screens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import dataclasses
+import time
+from pathlib import Path
+
+import yaml
+from textual import on, work
+from textual.app import App
+from textual.binding import Binding
+from textual.message import Message
+from textual.theme import Theme
+from textual.worker import Worker
+
+from xreview.artifact.writeback import content_signature
+from xreview.config.project import Setting
+from xreview.config.resolve import Resolution, config_dir
+from xreview.core.cycle import StopReason
+from xreview.core.model import Issue
+from xreview.core.report import Report
+from xreview.errors import XReviewError
+from xreview.paths import display_path
+from xreview.session import ReviewedCycle, ReviewSession, SessionEvent, read_artifact
+from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
+from xreview.tui.screens.modals import ChoiceModal
+from xreview.tui.screens.review_screen import ReviewScreen
+from xreview.tui.screens.summary_screen import SummaryScreen, summary_text
+from xreview.tui.screens.triage_screen import TriageScreen
+from xreview.tui.themes import load_themes
+
+DEFAULT_THEME = "xreview-dark"
+
+
+class SessionEventArrived(Message):
+    def __init__(self, event: SessionEvent) -> None:
+        super().__init__()
+        self.event = event
+
+
+class CycleReviewed(Message):
+    def __init__(self, reviewed: ReviewedCycle) -> None:
+        super().__init__()
+        self.reviewed = reviewed
+
+
+class ReviewFinished(Message):
+    pass
+
+
+class ArtifactEdited(Message):
+    pass
+
+
+class XReviewApp(App[int]):
+    TITLE = "xreview"
+    BINDINGS = [
+        Binding("ctrl+q", "request_quit", "Quit", id="app-quit", tooltip="Leave xreview (finished cycles are logged)"),
+    ]
+
+    def __init__(
+        self,
+        resolution: Resolution,
+        model_rows: list[ModelRow],
+        *,
+        write: bool = True,
+        record: Path | None = None,
+        theme_name: str | None = None,
+        watch: bool = True,
+        state_dir: Path | None = None,
+        session_factory: type[ReviewSession] = ReviewSession,
+    ) -> None:
+        super().__init__()
+        self.resolution = resolution
+        self.model_rows = model_rows
+        self.write_enabled = write
+        self.record = record
+        self.wanted_theme = theme_name
+        self.watch_enabled = watch
+        self.state_dir = state_dir
+        self.session_factory = session_factory
+        self.session: ReviewSession | None = None
+        self.report: Report | None = None
+        self.started = time.monotonic()
+        self.live_spent = 0.0
+        self._triage: asyncio.Future[tuple[bool, list[Issue]]] | None = None
+        self._edited = False
+        self._reviewed_signature = ""
+        self._review_worker: Worker[None] | None = None
+
+    # ---- start-up: themes, keymap, the confirmation
+
+    def on_mount(self) -> None:
+        themes, problems = load_themes(config_dir() / "themes")
+        for theme in themes:
+            self.register_theme(theme)
+        for problem in problems:
+            self.notify(f"Theme not loaded: {problem}", severity="warning", timeout=8)
+        self._apply_theme(self.wanted_theme or DEFAULT_THEME, themes)
+        self._load_keymap()
+        policy = self.resolution.policy()
+        prompt = self.resolution.prompt.value
+        self.push_screen(ConfirmScreen(self._settings_rows(), self.model_rows, prompt.text,
+                                       f"min {policy.min_cycles}, max {policy.max_cycles}"))
+
+    def _apply_theme(self, name: str, themes: list[Theme]) -> None:
+        if name in self.available_themes:
+            self.theme = name
+            return
+        self.notify(f"No theme named '{name}'; using {DEFAULT_THEME}. Themes: {', '.join(sorted(self.available_themes))}",
+                    severity="warning", timeout=8)
+        self.theme = DEFAULT_THEME
+
+    def _load_keymap(self) -> None:
+        path = config_dir() / "keymap.yaml"
+        if not path.is_file():
+            return
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+                raise ValueError("expected binding ids mapped to keys, e.g. triage-accept: y")
+        except (OSError, ValueError, yaml.YAMLError) as exc:
+            self.notify(f"{path}: keymap not loaded ({exc})", severity="warning", timeout=8)
+            return
+        self.set_keymap(data)
+
+    def _settings_rows(self) -> list[tuple[str, str, str]]:
+        rows = []
+        text = read_artifact(self.resolution.artifact.value)
+        for name, value, origin in self.resolution.rows()[:3]:
+            if name == "artifact":
+                value = f"{value} ({text.count(chr(10)) + 1:,} lines, ~{len(text) // 4:,} tokens)"
+            if name == "prompt":
+                value = f"{value} (v to view)"
+            rows.append((name, str(value), origin))
+        budget = self.resolution.budget()
+        limits = []
+        if budget.per_task_usd is not None:
+            limits.append(f"${budget.per_task_usd:.2f} per task")
+        if budget.per_session_usd is not None:
+            limits.append(f"${budget.per_session_usd:.2f} per session")
+        rows.append(("budget", ", ".join(limits) or "none", "config"))
+        rows.append(("write", "Issue Log and Review Log into the artifact" if self.write_enabled else "no (--no-write)", "command line"))
+        return rows
+
+    # ---- the review loop
+
+    @on(ConfirmScreen.Started)
+    def _start(self, event: ConfirmScreen.Started) -> None:
+        resolution = dataclasses.replace(self.resolution, models=Setting(event.models, "chosen on the confirmation screen"))
+        try:
+            session = self.session_factory(resolution, listener=self._listen, write=self.write_enabled,
+                                           record=self.record, state_dir=self.state_dir)
+            session.preflight()
+        except XReviewError as exc:
+            self.notify(str(exc), severity="error", timeout=12)
+            return
+        self.session = session
+        self.report = session.report
+        policy = resolution.policy()
+        labels = [(m.id, m.label) for m in session.models]
+        self.switch_screen(ReviewScreen(labels, policy.max_cycles, resolution.budget().per_task_usd))
+        self._review_worker = self.review_loop()
+        if self.watch_enabled:
+            self.watch_artifact()
+
+    def _listen(self, event: SessionEvent) -> None:
+        self.post_message(SessionEventArrived(event))
+
+    @work(exclusive=True, group="review", exit_on_error=False)
+    async def review_loop(self) -> None:
+        session = self.session
+        assert session is not None
+        n = 0
+        try:
+            async with session._http_client():
+                while True:
+                    n += 1
+                    reviewed = await session.review_cycle(n)
+                    self._reviewed_signature = content_signature(reviewed.text)
+                    self._edited = False
+                    self._triage = asyncio.get_running_loop().create_future()
+                    self.post_message(CycleReviewed(reviewed))
+                    will_change, decided = await self._triage
+                    reviewed.record.issues[:] = decided  # the triage worked on copies: only now do its decisions count
+                    decision = session.close_cycle(reviewed, will_change=will_change or self._edited)
+                    self.live_spent = session.budget.spent_task
+                    if decision.stop:
+                        self.post_message(ReviewFinished())
+                        return
+        except asyncio.CancelledError:
+            session.stop(StopReason.USER, f"stopped by the user during cycle {n}")
+            raise
+
+    @on(SessionEventArrived)
+    async def _session_event(self, message: SessionEventArrived) -> None:
+        screen = self.screen
+        if isinstance(screen, ReviewScreen):
+            await screen.show_event(message.event, self.live_spent)
+            result = getattr(message.event, "result", None)
+            if result is not None:
+                self.live_spent += result.cost_usd
+
+    @on(CycleReviewed)
+    def _cycle_reviewed(self, message: CycleReviewed) -> None:
+        assert self.session is not None
+        reviewed = message.reviewed
+        labels = {m: c.label for m, c in self.session.resolution.model_configs.items()}
+        policy = self.session.resolution.policy()
+        issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
+        self.push_screen(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
+                                      self.session.budget.per_task_usd, self.live_spent))
+
+    @on(TriageScreen.Written)
+    def _written(self, message: TriageScreen.Written) -> None:
+        screen = self.screen
+        if self._triage is not None and not self._triage.done() and isinstance(screen, TriageScreen):
+            self._triage.set_result((message.will_change, screen.issues))
+            self.pop_screen()
+
+    @on(ReviewFinished)
+    def _finished(self) -> None:
+        assert self.session is not None
+        statuses = {k: t.status for k, t in self.session.tracker.known.items() if t.cycles}
+        self.switch_screen(SummaryScreen(summary_text(self.session.report, time.monotonic() - self.started, statuses)))
+
+    # ---- the artifact on disk
+
+    @work(exclusive=True, group="watch", exit_on_error=False)
+    async def watch_artifact(self) -> None:
+        from watchfiles import awatch
+
+        path = Path(self.resolution.artifact.value).resolve()
+        async for _changes in awatch(path.parent, watch_filter=lambda _change, changed: Path(changed) == path,
+                                     debounce=300, step=100):
+            try:
+                signature = content_signature(read_artifact(path))
+            except XReviewError:
+                continue
+            if self._reviewed_signature and signature != self._reviewed_signature and not self._edited:
+                self._edited = True
+                self.post_message(ArtifactEdited())
+
+    @on(ArtifactEdited)
+    def _artifact_edited(self) -> None:
+        name = display_path(Path(self.resolution.artifact.value))
+        self.notify(f"{name} changed on disk: the next cycle reviews the new text, and the logs keep your edit.",
+                    title="Artifact edited", timeout=8)
+
+    # ---- model controls, quitting
+
+    def cancel_model(self, model: str) -> None:
+        if self.session is not None:
+            self.session.runner.cancel(model)
+            self.notify(f"Cancelling {model}.")
+
+    def retry_model(self, model: str) -> None:
+        if self.session is not None and self.session.runner.retry(model):
+            self.notify(f"Calling {model} again.")
+        else:
+            self.notify(f"{model} cannot be retried now (it did not fail, or the cycle's reviews are already in).")
+
+    @work(exclusive=True, group="quit")
+    async def action_request_quit(self) -> None:
+        screen = self.screen
+        if isinstance(screen, TriageScreen) and screen.decided:
+            answer = await self.push_screen_wait(ChoiceModal(
+                f"Quit and lose {len(screen.decided)} triage decision(s) not yet written?",
+                [("stay", "Stay (press w to write them)"), ("quit", "Quit without writing them")]))
+            if answer != "quit":
+                return
+        await self.shutdown()
+
+    async def shutdown(self) -> None:
+        """Stop the review (the finished cycles get their Review Log entry) and leave."""
+        worker = self._review_worker
+        if worker is not None and not worker.is_finished:
+            worker.cancel()
+            try:
+                await worker.wait()
+            except Exception:  # noqa: BLE001 - a cancelled worker reports its cancellation here
+                pass
+        self.exit(0)

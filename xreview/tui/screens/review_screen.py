@@ -1,0 +1,119 @@
+"""The review: one pane per model streaming its answer, the cycle bar below."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid
+from textual.screen import Screen
+from textual.widgets import Footer, Header
+
+from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
+from xreview.session import CycleStarted, ModelSkipped, SessionEvent
+from xreview.tui.widgets.cycle_bar import CycleBar
+from xreview.tui.widgets.model_pane import ModelPane
+
+
+def grid_shape(count: int) -> tuple[int, int]:
+    """(columns, rows) that fit ``count`` panes on a terminal: 1, 2, 2×2, 3×2, 4×2."""
+    if count <= 2:
+        return max(count, 1), 1
+    if count <= 4:
+        return 2, 2
+    if count <= 6:
+        return 3, 2
+    return 4, (count + 3) // 4
+
+
+class ReviewScreen(Screen[None]):
+    BINDINGS = [
+        Binding("m", "maximize_pane", "Maximise", id="review-maximize", tooltip="Show the focused pane alone (again to restore)"),
+        Binding("c", "cancel_model", "Cancel model", id="review-cancel", tooltip="Stop the focused model's call"),
+        Binding("r", "retry_model", "Retry", id="review-retry", tooltip="Call the focused model again if it failed"),
+        Binding("tab", "app.focus_next", "Next pane", show=False, id="review-next", tooltip="Focus the next pane"),
+        Binding("q", "app.request_quit", "Quit", id="review-quit", tooltip="Stop the review (the finished cycles are logged)"),
+    ]
+    DEFAULT_CSS = """
+    ReviewScreen Grid { grid-gutter: 0 1; }
+    ReviewScreen.-maximized ModelPane { display: none; }
+    ReviewScreen.-maximized ModelPane.-max { display: block; }
+    ReviewScreen.-maximized Grid { grid-size: 1 1; }
+    """
+
+    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: float | None) -> None:
+        super().__init__(id="review")
+        self.models = models
+        self.max_cycles = max_cycles
+        self.budget = budget
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        columns, rows = grid_shape(len(self.models))
+        grid = Grid(*(ModelPane(model, label) for model, label in self.models), id="panes")
+        grid.styles.grid_size_columns = columns
+        grid.styles.grid_size_rows = rows
+        yield grid
+        yield CycleBar(self.max_cycles, self.budget)
+        yield Footer()
+
+    def pane(self, model: str) -> ModelPane | None:
+        found = self.query(f"#pane-{model}")
+        return found.first(ModelPane) if found else None
+
+    async def add_pane(self, model: str, label: str) -> ModelPane:
+        """A pane for a model that joins during the review (a fallback standing in)."""
+        pane = ModelPane(model, label)
+        await self.query_one("#panes", Grid).mount(pane)
+        self.models.append((model, label))
+        columns, rows = grid_shape(len(self.models))
+        grid = self.query_one("#panes", Grid)
+        grid.styles.grid_size_columns = columns
+        grid.styles.grid_size_rows = rows
+        return pane
+
+    async def show_event(self, event: SessionEvent, spent: float) -> None:
+        bar = self.query_one(CycleBar)
+        if isinstance(event, CycleStarted):
+            bar.show(cycle=event.n, state=f"{len(event.models)} model(s) reviewing, est. ${event.estimate_usd:.4f}")
+            return
+        model = getattr(event, "model", None)
+        if model is None:
+            return
+        pane = self.pane(model) or await self.add_pane(model, model)
+        if isinstance(event, ModelStarted):
+            await pane.begin()
+        elif isinstance(event, ModelChunk):
+            await pane.append(event.text)
+        elif isinstance(event, ModelRetrying):
+            await pane.retrying(event.attempt, event.delay_seconds, event.reason)
+        elif isinstance(event, ModelFinished | ModelFailed):
+            await pane.finish(event.result)
+            bar.show(spent=spent + event.result.cost_usd)
+        elif isinstance(event, ModelSkipped):
+            pane.skipped(event.reason)
+
+    def focused_pane(self) -> ModelPane | None:
+        node = self.focused
+        while node is not None and not isinstance(node, ModelPane):
+            node = node.parent  # type: ignore[assignment]
+        return node
+
+    def action_maximize_pane(self) -> None:
+        pane = self.focused_pane()
+        if pane is None:
+            self.notify("Focus a pane first (Tab).")
+            return
+        maximized = not self.has_class("-maximized")
+        for other in self.query(ModelPane):
+            other.set_class(maximized and other is pane, "-max")
+        self.set_class(maximized, "-maximized")
+
+    def action_cancel_model(self) -> None:
+        pane = self.focused_pane()
+        if pane is not None:
+            self.app.cancel_model(pane.model)  # type: ignore[attr-defined]
+
+    def action_retry_model(self) -> None:
+        pane = self.focused_pane()
+        if pane is not None:
+            self.app.retry_model(pane.model)  # type: ignore[attr-defined]

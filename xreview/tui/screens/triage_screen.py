@@ -1,0 +1,235 @@
+"""Triage: the cycle's synthesized issues, each model's own words, and the decisions of the review specification."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from xreview.core.matrix import action_for, initial_status
+from xreview.core.model import Action, Complexity, Issue, Severity, Status
+from xreview.tui.literal import literal
+from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVERITY_CHOICES, ChoiceModal, TextModal
+from xreview.tui.widgets.cycle_bar import CycleBar
+
+SEVERITY_STYLE = {Severity.CRITICAL: "bold red", Severity.HIGH: "bold yellow", Severity.LOW: "dim"}
+_EXCERPT = 3  # lines of the artifact shown around an issue's location
+
+
+class TriageScreen(Screen[None]):
+    BINDINGS = [
+        Binding("a", "accept", "Accept", id="triage-accept", tooltip="Agree: fix it (a flagged issue asks how)"),
+        Binding("d", "defer", "Defer", id="triage-defer", tooltip="Defer the issue to later"),
+        Binding("x", "reject", "Reject", id="triage-reject", tooltip="Reject the issue, with a reason"),
+        Binding("e", "edit", "Severity/complexity", id="triage-edit", tooltip="Change the severity or the complexity"),
+        Binding("n", "note", "Note", id="triage-note", tooltip="Add a resolution note"),
+        Binding("w", "write", "Write & continue", id="triage-write", tooltip="Write the logs and start the next cycle (or finish)"),
+        Binding("q", "app.request_quit", "Quit", id="triage-quit", tooltip="Stop here (asks first if decisions would be lost)"),
+    ]
+    DEFAULT_CSS = """
+    TriageScreen Horizontal { height: 1fr; }
+    TriageScreen #issues { width: 3fr; }
+    TriageScreen #detail-scroll { width: 2fr; border-left: solid $panel; padding: 0 1; }
+    """
+
+    class Written(Message):
+        """The user closed the cycle with ``w``."""
+
+        def __init__(self, will_change: bool) -> None:
+            super().__init__()
+            self.will_change = will_change
+
+    def __init__(self, n: int, issues: list[Issue], artifact_text: str, model_labels: dict[str, str],
+                 max_cycles: int, budget: float | None, spent: float) -> None:
+        super().__init__(id="triage")
+        self.n = n
+        self.issues = issues
+        self.lines = artifact_text.splitlines()
+        self.labels = model_labels
+        self.max_cycles = max_cycles
+        self.budget = budget
+        self.spent = spent
+        self.decided: set[str] = set()
+        self.define_now = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal():
+            yield DataTable(id="issues", cursor_type="row", zebra_stripes=True)
+            with VerticalScroll(id="detail-scroll"):
+                yield Static(id="detail")
+        yield CycleBar(self.max_cycles, self.budget)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#issues", DataTable)
+        table.add_columns("sev", "cx", "action", "consensus", "status", "issue")
+        for issue in self.issues:
+            table.add_row(*self._cells(issue), key=issue.id)
+        self.query_one(CycleBar).show(cycle=self.n, spent=self.spent, state=self._state())
+        if self.issues:
+            table.focus()
+            self._detail(self.issues[0])
+        else:
+            self.query_one("#detail", Static).update(Text("No issues this cycle. Press w to finish the cycle."))
+
+    def _cells(self, issue: Issue) -> list[Text]:
+        who = ", ".join(self.labels.get(m, m) for m in issue.models)
+        status = issue.status.value + (" (re-raised)" if issue.reraised else "")
+        return [
+            Text(issue.severity.value, style=SEVERITY_STYLE[issue.severity]),
+            literal(issue.complexity.value),
+            literal(issue.action.value, "bold" if issue.action is Action.FLAG else ""),
+            literal(f"{issue.consensus.value}: {who}"),
+            literal(status, "bold" if issue.id in self.decided else "dim"),
+            literal(issue.title),
+        ]
+
+    def _state(self) -> str:
+        waiting = self.undecided_flagged()
+        return f"{len(self.issues)} issue(s); {len(waiting)} flagged awaiting a decision" if waiting else f"{len(self.issues)} issue(s); w writes and continues"
+
+    def undecided_flagged(self) -> list[Issue]:
+        return [i for i in self.issues if i.status is Status.FLAGGED]
+
+    def current(self) -> Issue | None:
+        table = self.query_one("#issues", DataTable)
+        if not self.issues or table.cursor_row < 0:
+            return None
+        return self.issues[min(table.cursor_row, len(self.issues) - 1)]
+
+    @on(DataTable.RowHighlighted, "#issues")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if 0 <= event.cursor_row < len(self.issues):
+            self._detail(self.issues[event.cursor_row])
+
+    def _detail(self, issue: Issue) -> None:
+        text = Text()
+        text.append(issue.title + "\n", style="bold")
+        text.append(f"{issue.severity.value} · complexity {issue.complexity.value} · {issue.action.value} · "
+                    f"{issue.consensus.value} ({issue.confidence} confidence) · {issue.status.value}\n", style="dim")
+        if issue.disagreement:
+            text.append(f"Disagreement: {issue.disagreement}\n", style="italic")
+        if issue.note:
+            text.append(f"Note: {issue.note}\n", style="italic")
+        if issue.resolution:
+            text.append(f"Resolution: {issue.resolution}\n", style="italic")
+        if issue.description:
+            text.append("\n")
+            text.append_text(literal(issue.description + "\n"))
+        for source in issue.sources:
+            text.append(f"\n{self.labels.get(source.model, source.model)}", style="bold")
+            text.append(f" ({source.severity.value if source.severity else 'no severity'})\n", style="dim")
+            text.append_text(literal(source.text.strip() + "\n"))
+        line = issue.location.line
+        where = issue.location.heading or ""
+        if line:
+            text.append(f"\nIn the artifact — {where} line {line}\n", style="bold")
+            start = max(line - 1 - _EXCERPT, 0)
+            for number in range(start, min(line + _EXCERPT, len(self.lines))):
+                style = "reverse" if number == line - 1 else ""
+                text.append_text(literal(f"{number + 1:>5}  {self.lines[number]}\n", style))
+        self.query_one("#detail", Static).update(text)
+
+    def _refresh_row(self, issue: Issue) -> None:
+        table = self.query_one("#issues", DataTable)
+        index = self.issues.index(issue)
+        for column, cell in enumerate(self._cells(issue)):
+            table.update_cell_at((index, column), cell)
+        self._detail(issue)
+        self.query_one(CycleBar).show(state=self._state())
+
+    def _decide(self, issue: Issue, status: Status, resolution: str | None = None) -> None:
+        issue.status = status
+        if resolution is not None:
+            issue.resolution = resolution
+        self.decided.add(issue.id)
+        self._refresh_row(issue)
+
+    # ---- actions
+
+    @work(exclusive=True, group="triage-dialog")
+    async def action_accept(self) -> None:
+        issue = self.current()
+        if issue is None:
+            return
+        if issue.action is not Action.FLAG:
+            self._decide(issue, initial_status(issue.action), "Accepted in triage" if issue.action is Action.AUTO_FIX else None)
+            return
+        choice = await self.app.push_screen_wait(ChoiceModal(f"Flagged: {issue.title}", FLAGGED_CHOICES))
+        if choice == "define":
+            self.define_now = True
+            self._decide(issue, Status.OPEN, "To be defined in the artifact now")
+        elif choice == "spike":
+            spike = await self.app.push_screen_wait(TextModal("The spike: what must be found out?"))
+            if spike:
+                self._decide(issue, Status.DEFERRED, f"Deferred with a spike: {spike}")
+        elif choice == "out-of-scope":
+            why = await self.app.push_screen_wait(TextModal("Out of scope because…"))
+            if why:
+                self._decide(issue, Status.REJECTED, f"Out of scope: {why}")
+
+    @work(exclusive=True, group="triage-dialog")
+    async def action_defer(self) -> None:
+        issue = self.current()
+        if issue is None:
+            return
+        if issue.action is Action.FLAG:
+            spike = await self.app.push_screen_wait(TextModal("Deferring a flagged issue needs a spike: what must be found out?"))
+            if spike:
+                self._decide(issue, Status.DEFERRED, f"Deferred with a spike: {spike}")
+            return
+        self._decide(issue, Status.DEFERRED, "Deferred in triage")
+
+    @work(exclusive=True, group="triage-dialog")
+    async def action_reject(self) -> None:
+        issue = self.current()
+        if issue is None:
+            return
+        why = await self.app.push_screen_wait(TextModal(f"Reject “{issue.title[:60]}” because…"))
+        if why:
+            self._decide(issue, Status.REJECTED, f"Rejected: {why}")
+
+    @work(exclusive=True, group="triage-dialog")
+    async def action_edit(self) -> None:
+        issue = self.current()
+        if issue is None:
+            return
+        choice = await self.app.push_screen_wait(ChoiceModal("Change…", SEVERITY_CHOICES + COMPLEXITY_CHOICES))
+        if not choice:
+            return
+        kind, value = choice.split(":", 1)
+        if kind == "severity":
+            issue.severity = Severity(value)
+        else:
+            issue.complexity = Complexity(value)
+        issue.action = action_for(issue.severity, issue.complexity)
+        issue.note = f"{kind} set to {value} in triage"
+        if issue.id not in self.decided:
+            issue.status = initial_status(issue.action)
+        self._refresh_row(issue)
+
+    @work(exclusive=True, group="triage-dialog")
+    async def action_note(self) -> None:
+        issue = self.current()
+        if issue is None:
+            return
+        note = await self.app.push_screen_wait(TextModal("Resolution note", issue.resolution or "", required=False))
+        if note is not None:
+            issue.resolution = note or None
+            self._refresh_row(issue)
+
+    def action_write(self) -> None:
+        waiting = self.undecided_flagged()
+        if waiting:
+            self.notify(f"{len(waiting)} flagged issue(s) need a decision first: press a on each "
+                        "(define now, defer with a spike, or out of scope).", severity="warning", timeout=6)
+            table = self.query_one("#issues", DataTable)
+            table.move_cursor(row=self.issues.index(waiting[0]))
+            return
+        self.post_message(self.Written(self.define_now))

@@ -1,0 +1,66 @@
+"""Themes as YAML files: the packaged ones in ``themes/``, the user's own in ``<config dir>/themes/``.
+
+A broken file is reported and skipped; it never stops the app from starting.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+from textual.theme import Theme
+
+from xreview.resources import themes_dir
+
+COLOURS = ("primary", "secondary", "accent", "foreground", "background", "surface", "panel", "warning", "error", "success")
+SEVERITY_VARIABLES = {"severity-critical": "#FF5C5C", "severity-high": "#F2B134", "severity-low": "#8FA3B8",
+                      "pane-streaming": "#5FA8D3", "pane-done": "#76B041", "pane-failed": "#E4572E"}
+
+
+def theme_from(data: object, source: str) -> Theme:
+    """A Theme from a parsed YAML mapping; ValueError naming ``source`` when it is not one."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{source}: a theme is a mapping with at least 'name' and 'primary'")
+    name, primary = data.get("name"), data.get("primary")
+    if not isinstance(name, str) or not isinstance(primary, str):
+        raise ValueError(f"{source}: a theme needs 'name' and 'primary'")
+    unknown = set(data) - {*COLOURS, "name", "dark", "variables"}
+    if unknown:
+        raise ValueError(f"{source}: unknown key '{sorted(unknown)[0]}'")
+    variables = data.get("variables") or {}
+    if not isinstance(variables, dict):
+        raise ValueError(f"{source}: 'variables' must be a mapping")
+    try:
+        theme = Theme(
+            name=name, dark=bool(data.get("dark", True)),
+            variables={**SEVERITY_VARIABLES, **{str(k): str(v) for k, v in variables.items()}},
+            **{key: str(data[key]) for key in COLOURS if data.get(key) is not None},
+        )
+        theme.to_color_system()  # a bad colour fails here, not later in the middle of the app
+    except Exception as exc:  # noqa: BLE001 - any bad value is the file's fault, reported as such
+        raise ValueError(f"{source}: {exc}") from None
+    return theme
+
+
+def load_themes(user_dir: Path | None) -> tuple[list[Theme], list[str]]:
+    """(themes, problems): the packaged themes, then the user's (which may replace them by name)."""
+    themes: list[Theme] = []
+    problems: list[str] = []
+    sources: list[tuple[str, str]] = []
+    for entry in sorted(themes_dir().iterdir(), key=lambda e: e.name):
+        if entry.name.endswith((".yaml", ".yml")):
+            sources.append((f"themes/{entry.name}", entry.read_text(encoding="utf-8")))
+    if user_dir is not None and user_dir.is_dir():
+        for path in sorted([*user_dir.glob("*.yaml"), *user_dir.glob("*.yml")]):
+            try:
+                sources.append((str(path), path.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError) as exc:
+                problems.append(f"{path}: cannot read ({exc})")
+    for source, text in sources:
+        try:
+            themes.append(theme_from(yaml.safe_load(text), source))
+        except yaml.YAMLError as exc:
+            problems.append(f"{source}: invalid YAML ({getattr(exc, 'problem', exc)})")
+        except ValueError as exc:
+            problems.append(str(exc))
+    return themes, problems

@@ -1,0 +1,93 @@
+"""One model's pane: a status header and its review streaming in as rendered Markdown."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Markdown, Static
+from textual.widgets.markdown import MarkdownStream
+
+from xreview.providers.base import ProviderResult
+from xreview.tui.literal import visible
+
+
+class ModelPane(Vertical):
+    """Follows the stream (anchored to the bottom) until the user scrolls up."""
+
+    DEFAULT_CSS = """
+    ModelPane { border: round $panel; height: 1fr; min-height: 6; }
+    ModelPane.-streaming { border: round $pane-streaming; }
+    ModelPane.-done { border: round $pane-done; }
+    ModelPane.-failed { border: round $pane-failed; }
+    ModelPane:focus-within { border: double $accent; }
+    ModelPane > .pane-header { height: 1; padding: 0 1; background: $panel; }
+    ModelPane > VerticalScroll { height: 1fr; }
+    ModelPane Markdown { margin: 0 1; }
+    """
+
+    def __init__(self, model: str, label: str) -> None:
+        super().__init__(id=f"pane-{model}")
+        self.model = model
+        self.label = label
+        self.status = "waiting"
+        self.detail = ""
+        self._stream: MarkdownStream | None = None
+        self.text = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._header(), classes="pane-header")
+        with VerticalScroll(can_focus=True):
+            yield Markdown("")
+
+    def _header(self) -> Text:
+        text = Text(f" {self.label} ", style="bold")
+        text.append(f" {self.status}")
+        if self.detail:
+            text.append(f" · {visible(self.detail)}", style="dim")
+        return text
+
+    def _show(self, status: str, detail: str = "", css: str = "") -> None:
+        self.status, self.detail = status, detail
+        self.set_class(css == "streaming", "-streaming")
+        self.set_class(css == "done", "-done")
+        self.set_class(css == "failed", "-failed")
+        self.query_one(".pane-header", Static).update(self._header())
+
+    async def begin(self) -> None:
+        """A new call (a new cycle, or a retry): clear the text and follow the stream from the top."""
+        await self._close_stream()
+        self.text = ""
+        await self.query_one(Markdown).update("")
+        self.query_one(VerticalScroll).anchor()
+        self._show("streaming", "", "streaming")
+
+    async def append(self, chunk: str) -> None:
+        if self._stream is None:
+            self._stream = Markdown.get_stream(self.query_one(Markdown))
+        self.text += chunk
+        await self._stream.write(visible(chunk))
+
+    async def retrying(self, attempt: int, delay: float, reason: str) -> None:
+        await self.begin()
+        self._show(f"retrying in {delay:.0f}s", f"attempt {attempt + 1}: {reason[:80]}", "streaming")
+
+    async def finish(self, result: ProviderResult) -> None:
+        await self._close_stream()
+        tokens = f"{result.tokens_in:,}/{result.tokens_out:,} tokens" if result.tokens_in or result.tokens_out else ""
+        parts = [p for p in (tokens, f"{result.latency_ms / 1000:.1f}s", f"${result.cost_usd:.4f}") if p]
+        if result.ok:
+            self._show("done", " · ".join(parts), "done")
+        else:
+            kind = result.error_type.value if result.error_type else "cancelled"
+            self._show(f"failed: {kind}", result.error or "", "failed")
+            if not self.text:
+                await self.query_one(Markdown).update(f"*{visible(result.error or kind)}*")
+
+    def skipped(self, reason: str) -> None:
+        self._show("skipped", reason, "failed")
+
+    async def _close_stream(self) -> None:
+        if self._stream is not None:
+            await self._stream.stop()
+            self._stream = None
