@@ -326,6 +326,7 @@ class ReviewSession:
         record.issues = synthesis.issues
         record.reviews.sort(key=lambda r: order.index(r.model) if r.model in order else len(order))
         self.report.cycles.append(record)
+        self._voters += [m for m in synthesis.voters if m not in self._voters]  # a review stopped now still logs them
         return ReviewedCycle(n, record, text, prompt, list(synthesis.voters), skipped_for_budget)
 
     def close_cycle(self, reviewed: ReviewedCycle, *, will_change: bool = False) -> Decision:
@@ -347,7 +348,6 @@ class ReviewSession:
                 artifact_will_change=changed,
             )
         )
-        self._voters += [m for m in reviewed.voters if m not in self._voters]
         self._close_unraised(record.issues, reviewed.voters)
         if decision.stop:
             self.report.stop_reason = decision.reason

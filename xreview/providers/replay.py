@@ -5,7 +5,8 @@ For demos, screenshots and reproducible tests. A cassette is what
 chunk with its time since the call started, and the result), or a plain
 text/Markdown file holding a review, streamed after about a second at a
 steady pace. A folder of cassettes gives cycle n its ``cycle-<n>.json`` (the
-last one once they run out). ``settings: {speed: 10}`` plays ten times faster.
+last one once they run out). ``settings: {MODEL: {speed: 10}}`` in models.yaml plays ten
+times faster.
 """
 
 from __future__ import annotations

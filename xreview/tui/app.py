@@ -13,6 +13,8 @@ import dataclasses
 import time
 from pathlib import Path
 
+from collections.abc import Callable
+
 import yaml
 from textual import on, work
 from textual.app import App
@@ -77,6 +79,7 @@ class XReviewApp(App[int]):
         watch: bool = True,
         state_dir: Path | None = None,
         session_factory: type[ReviewSession] = ReviewSession,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
         self.resolution = resolution
@@ -89,7 +92,8 @@ class XReviewApp(App[int]):
         self.session_factory = session_factory
         self.session: ReviewSession | None = None
         self.report: Report | None = None
-        self.started = time.monotonic()
+        self.clock = clock  # a fixed clock keeps snapshots stable
+        self.started = clock()
         self.live_spent = 0.0
         self._triage: asyncio.Future[tuple[bool, list[Issue]]] | None = None
         self._edited = False
@@ -230,7 +234,7 @@ class XReviewApp(App[int]):
     def _finished(self) -> None:
         assert self.session is not None
         statuses = {k: t.status for k, t in self.session.tracker.known.items() if t.cycles}
-        self.switch_screen(SummaryScreen(summary_text(self.session.report, time.monotonic() - self.started, statuses)))
+        self.switch_screen(SummaryScreen(summary_text(self.session.report, self.clock() - self.started, statuses)))
 
     # ---- the artifact on disk
 

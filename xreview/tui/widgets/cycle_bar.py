@@ -20,9 +20,13 @@ class CycleBar(Static):
         self.budget = budget
         self.spent = 0.0
         self.state = "starting"
-        self.started = time.monotonic()
+        self.started = 0.0
+
+    def _now(self) -> float:
+        return float(getattr(self.app, "clock", time.monotonic)())
 
     def on_mount(self) -> None:
+        self.started = float(getattr(self.app, "started", self._now()))
         self.set_interval(1.0, self.refresh_bar)
         self.refresh_bar()
 
@@ -36,7 +40,7 @@ class CycleBar(Static):
         self.refresh_bar()
 
     def refresh_bar(self) -> None:
-        elapsed = int(time.monotonic() - self.started)
+        elapsed = int(self._now() - self.started)
         budget = f" of ${self.budget:.2f}" if self.budget is not None else ""
         text = Text()
         text.append(f"cycle {self.cycle} of {self.max_cycles}", style="bold")

@@ -1,0 +1,140 @@
+"""A whole cockpit session driven from the keyboard: confirm, stream, triage, write, next cycle, summary."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Markdown, Static
+
+from tests.tui.helpers import cockpit
+from xreview.tui.screens.confirm_screen import ConfirmScreen
+from xreview.tui.screens.modals import ChoiceModal, TextModal
+from xreview.tui.screens.review_screen import ReviewScreen
+from xreview.tui.screens.summary_screen import SummaryScreen
+from xreview.tui.screens.triage_screen import TriageScreen
+from xreview.tui.widgets.model_pane import ModelPane
+
+
+async def until(pilot: Pilot[int], condition: Callable[[], bool], seconds: float = 20.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"timed out waiting; screen is {pilot.app.screen!r}")
+
+
+def row_of(screen: TriageScreen, prefix: str) -> int:
+    return next(i for i, issue in enumerate(screen.issues) if issue.title.startswith(prefix))
+
+
+async def test_confirm_stream_triage_write_next_cycle_summary(project: Path, isolated_dirs: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi", "gemini"], min_cycles=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, (ReviewScreen, TriageScreen)))
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        triage = app.screen
+        assert isinstance(triage, TriageScreen)
+        titles = [issue.title for issue in triage.issues]
+        assert any(t.startswith("No strategy for vendor outages") for t in titles)
+        # the panes underneath got each model's whole review, and say so
+        review = app.screen_stack[-2]
+        assert isinstance(review, ReviewScreen)
+        panes = {pane.model: pane for pane in review.query(ModelPane)}
+        assert "Status store retention" in panes["kimi"].text and "Missing security section" in panes["gemini"].text
+        assert panes["kimi"].status == "done" and panes["gemini"].status == "done"
+
+        # a flagged issue must be decided before the cycle can close
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, TriageScreen)
+        flagged = row_of(triage, "No strategy for vendor outages")
+        assert triage.issues[flagged].action.value == "flag"
+        triage.query_one("#issues", DataTable).move_cursor(row=flagged)
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceModal))
+        await pilot.press("down", "enter")  # defer with a spike
+        await until(pilot, lambda: isinstance(app.screen, TextModal))
+        await pilot.press(*"Load-test vendor failover")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        assert triage.issues[flagged].status.value == "deferred"
+        assert triage.issues[flagged].resolution == "Deferred with a spike: Load-test vendor failover"
+
+        # reject one with a reason, defer another
+        security = row_of(triage, "Missing security section")
+        triage.query_one("#issues", DataTable).move_cursor(row=security)
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, TextModal))
+        await pilot.press(*"covered by the platform RFC", "enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        assert triage.issues[security].status.value == "rejected"
+
+        await pilot.press("w")
+        # cycle 2 (min cycles 2) streams, then triage again
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen is not triage)
+        second = app.screen
+        assert isinstance(second, TriageScreen) and second.n == 2
+        by_title = {issue.title: issue for issue in second.issues}
+        assert by_title["No strategy for vendor outages longer than the retry window"].status.value == "deferred"
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
+        summary = str(app.screen.query_one("#summary-text", Static).content)
+        assert "Cycles run      2" in summary and "written: yes" in summary
+        await pilot.press("q")
+    text = artifact.read_text(encoding="utf-8")
+    assert "| Deferred | Deferred with a spike: Load-test vendor failover |" in text
+    assert "| Rejected | Rejected: covered by the platform RFC |" in text
+    assert text.count("### Phase 2: External Review") == 1
+    assert "- **Reviewers:** External-Kimi, External-Gemini (parallel, 2 cycles)" in text
+
+
+async def test_quitting_in_triage_asks_first_and_writes_no_decision(project: Path, isolated_dirs: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        triage = app.screen
+        assert isinstance(triage, TriageScreen)
+        triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "Status store retention"))
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceModal))
+        await pilot.press("escape")  # stay
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceModal))
+        await pilot.press("down", "enter")  # quit without writing them
+        await until(pilot, lambda: not app.is_running, 10)
+    text = artifact.read_text(encoding="utf-8")
+    assert "Deferred in triage" not in text  # the decision was not written
+    assert "- **Outcome:** Stopped (user): stopped by the user during cycle 1." in text
+
+
+async def test_model_text_is_shown_literally(project: Path, isolated_dirs: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"], write=False)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        triage = app.screen
+        assert isinstance(triage, TriageScreen)
+        row = row_of(triage, "Success criteria")
+        triage.query_one("#issues", DataTable).move_cursor(row=row)
+        await pilot.pause()
+        detail = triage.query_one("#detail", Static).content
+        plain = str(detail)
+        # brackets stay text in the table's detail (the parser already dropped the escape sequences)
+        assert "[red]x[/red]" in plain and "[link=https://example.com]click[/link]" in plain and "\x1b" not in plain
+        # in the pane, the raw escape sequence shows as text, never as terminal control
+        review = app.screen_stack[-2]
+        assert isinstance(review, ReviewScreen)
+        pane = review.query_one("#pane-kimi", ModelPane)
+        shown = pane.query_one(Markdown).source
+        assert "␛[31mANSI␛[0m" in shown and "\x1b" not in shown and "[red]x[/red]" in shown
