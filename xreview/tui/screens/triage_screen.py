@@ -33,8 +33,8 @@ class TriageScreen(Screen[None]):
     ]
     DEFAULT_CSS = """
     TriageScreen Horizontal { height: 1fr; }
-    TriageScreen #issues { width: 3fr; }
-    TriageScreen #detail-scroll { width: 2fr; border-left: solid $panel; padding: 0 1; }
+    TriageScreen #issues { width: 2fr; }
+    TriageScreen #detail-scroll { width: 1fr; min-width: 36; border-left: solid $panel; padding: 0 1; }
     """
 
     class Written(Message):
@@ -68,7 +68,9 @@ class TriageScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#issues", DataTable)
-        table.add_columns("sev", "cx", "action", "consensus", "status", "issue")
+        table.add_column("sev", width=8)
+        table.add_column("issue", width=30)
+        table.add_columns("cx", "action", "consensus", "status")
         for issue in self.issues:
             table.add_row(*self._cells(issue), key=issue.id)
         self.query_one(CycleBar).show(cycle=self.n, spent=self.spent, state=self._state())
@@ -79,15 +81,14 @@ class TriageScreen(Screen[None]):
             self.query_one("#detail", Static).update(Text("No issues this cycle. Press w to finish the cycle."))
 
     def _cells(self, issue: Issue) -> list[Text]:
-        who = ", ".join(self.labels.get(m, m) for m in issue.models)
         status = issue.status.value + (" (re-raised)" if issue.reraised else "")
         return [
             Text(issue.severity.value, style=SEVERITY_STYLE[issue.severity]),
+            literal(issue.title),
             literal(issue.complexity.value),
             literal(issue.action.value, "bold" if issue.action is Action.FLAG else ""),
-            literal(f"{issue.consensus.value}: {who}"),
+            literal(f"{issue.consensus.value} {len(issue.models)}", "" if len(issue.models) > 1 else "dim"),
             literal(status, "bold" if issue.id in self.decided else "dim"),
-            literal(issue.title),
         ]
 
     def _state(self) -> str:
@@ -111,8 +112,9 @@ class TriageScreen(Screen[None]):
     def _detail(self, issue: Issue) -> None:
         text = Text()
         text.append(issue.title + "\n", style="bold")
+        who = ", ".join(self.labels.get(m, m) for m in issue.models)
         text.append(f"{issue.severity.value} · complexity {issue.complexity.value} · {issue.action.value} · "
-                    f"{issue.consensus.value} ({issue.confidence} confidence) · {issue.status.value}\n", style="dim")
+                    f"{issue.consensus.value}: {who} ({issue.confidence} confidence) · {issue.status.value}\n", style="dim")
         if issue.disagreement:
             text.append(f"Disagreement: {issue.disagreement}\n", style="italic")
         if issue.note:

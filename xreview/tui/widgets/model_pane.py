@@ -59,7 +59,9 @@ class ModelPane(Vertical):
         await self._close_stream()
         self.text = ""
         await self.query_one(Markdown).update("")
-        self.query_one(VerticalScroll).anchor()
+        scroll = self.query_one(VerticalScroll)
+        scroll.anchor(False)  # anchoring a short text would push it to the bottom: anchor once it overflows
+        scroll.scroll_home(animate=False)
         self._show("streaming", "", "streaming")
 
     async def append(self, chunk: str) -> None:
@@ -67,6 +69,9 @@ class ModelPane(Vertical):
             self._stream = Markdown.get_stream(self.query_one(Markdown))
         self.text += chunk
         await self._stream.write(visible(chunk))
+        scroll = self.query_one(VerticalScroll)
+        if not scroll.is_anchored and scroll.max_scroll_y > 0 and scroll.scroll_y >= scroll.max_scroll_y - 1:
+            scroll.anchor()  # follow the stream from here on, until the user scrolls up
 
     async def retrying(self, attempt: int, delay: float, reason: str) -> None:
         await self.begin()
