@@ -11,6 +11,7 @@ import asyncio
 import copy
 import dataclasses
 import time
+from collections import defaultdict
 from pathlib import Path
 
 from collections.abc import Callable
@@ -31,6 +32,7 @@ from xreview.core.model import Issue
 from xreview.core.report import Report
 from xreview.errors import XReviewError
 from xreview.paths import display_path
+from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.session import ReviewedCycle, ReviewSession, SessionEvent, read_artifact
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.modals import ChoiceModal
@@ -40,12 +42,14 @@ from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.themes import load_themes
 
 DEFAULT_THEME = "xreview-dark"
+FLUSH_SECONDS = 0.25  # how often streamed text reaches the panes
 
 
 class SessionEventArrived(Message):
-    def __init__(self, event: SessionEvent) -> None:
+    def __init__(self, event: SessionEvent, generation: int = 0) -> None:
         super().__init__()
         self.event = event
+        self.generation = generation  # which call of its model the event belongs to (a retry is a new one)
 
 
 class CycleReviewed(Message):
@@ -99,6 +103,10 @@ class XReviewApp(App[int]):
         self._edited = False
         self._reviewed_signature = ""
         self._review_worker: Worker[None] | None = None
+        # streamed text waits here and reaches the panes a few times a second, not one message per chunk:
+        # eight models at 200 tokens/s would otherwise flood the queue that key presses wait in
+        self._pending: dict[str, list[tuple[int, str]]] = defaultdict(list)
+        self._generation: dict[str, int] = defaultdict(int)
 
     # ---- start-up: themes, keymap, the confirmation
 
@@ -110,6 +118,7 @@ class XReviewApp(App[int]):
             self.notify(f"Theme not loaded: {problem}", severity="warning", timeout=8)
         self._apply_theme(self.wanted_theme or DEFAULT_THEME, themes)
         self._load_keymap()
+        self.set_interval(FLUSH_SECONDS, self._flush_text)
         policy = self.resolution.policy()
         prompt = self.resolution.prompt.value
         self.push_screen(ConfirmScreen(self._settings_rows(), self.model_rows, prompt.text,
@@ -177,7 +186,29 @@ class XReviewApp(App[int]):
             self.watch_artifact()
 
     def _listen(self, event: SessionEvent) -> None:
-        self.post_message(SessionEventArrived(event))
+        model = getattr(event, "model", None)
+        if isinstance(event, ModelChunk):
+            self._pending[event.model].append((self._generation[event.model], event.text))
+            return
+        if isinstance(event, ModelStarted | ModelRetrying) and model is not None:
+            self._generation[model] += 1
+        self.post_message(SessionEventArrived(event, self._generation[model] if model else 0))
+
+    async def _flush_text(self, model: str | None = None) -> None:
+        """Hand the text streamed since the last flush to the panes (one append per pane)."""
+        screen = self.screen_stack[0] if self.screen_stack else None
+        review = next((s for s in self.screen_stack if isinstance(s, ReviewScreen)), None)
+        if review is None or screen is None:
+            return
+        for name in [model] if model is not None else list(self._pending):
+            items = self._pending.get(name)
+            pane = review.pane(name)
+            if not items or pane is None:
+                continue
+            ready = "".join(text for generation, text in items if generation == pane.generation)
+            self._pending[name] = [(g, t) for g, t in items if g > pane.generation]
+            if ready:
+                await pane.append(ready)
 
     @work(exclusive=True, group="review", exit_on_error=False)
     async def review_loop(self) -> None:
@@ -207,11 +238,20 @@ class XReviewApp(App[int]):
     @on(SessionEventArrived)
     async def _session_event(self, message: SessionEventArrived) -> None:
         screen = self.screen
-        if isinstance(screen, ReviewScreen):
-            await screen.show_event(message.event, self.live_spent)
-            result = getattr(message.event, "result", None)
-            if result is not None:
-                self.live_spent += result.cost_usd
+        if not isinstance(screen, ReviewScreen):
+            return
+        event = message.event
+        model = getattr(event, "model", None)
+        if isinstance(event, ModelFinished | ModelFailed) and model is not None:
+            await self._flush_text(model)  # the last words before the verdict
+        await screen.show_event(event, self.live_spent)
+        if isinstance(event, ModelStarted | ModelRetrying) and model is not None:
+            pane = screen.pane(model)
+            if pane is not None:
+                pane.generation = message.generation
+        result = getattr(event, "result", None)
+        if result is not None:
+            self.live_spent += result.cost_usd
 
     @on(CycleReviewed)
     def _cycle_reviewed(self, message: CycleReviewed) -> None:

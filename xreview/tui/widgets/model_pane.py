@@ -15,16 +15,16 @@ from xreview.tui.literal import visible
 class ModelPane(Vertical):
     """Follows the stream (anchored to the bottom) until the user scrolls up."""
 
+    # Status and focus are shown with inline styles on the pane and a class on its header, never with a
+    # class or pseudo-class on the pane itself: that would restyle every Markdown block inside it.
     DEFAULT_CSS = """
     ModelPane { border: round $panel; height: 1fr; min-height: 6; }
-    ModelPane.-streaming { border: round $pane-streaming; }
-    ModelPane.-done { border: round $pane-done; }
-    ModelPane.-failed { border: round $pane-failed; }
-    ModelPane:focus-within { border: double $accent; }
     ModelPane > .pane-header { height: 1; padding: 0 1; background: $panel; }
+    ModelPane > .pane-header.-focused { background: $accent 40%; }
     ModelPane > VerticalScroll { height: 1fr; }
     ModelPane Markdown { margin: 0 1; }
     """
+    _BORDER = {"streaming": "pane-streaming", "done": "pane-done", "failed": "pane-failed"}
 
     def __init__(self, model: str, label: str) -> None:
         super().__init__(id=f"pane-{model}")
@@ -34,6 +34,7 @@ class ModelPane(Vertical):
         self.detail = ""
         self._stream: MarkdownStream | None = None
         self.text = ""
+        self.generation = 0  # the call whose text this pane shows (set by the app)
 
     def compose(self) -> ComposeResult:
         yield Static(self._header(), classes="pane-header")
@@ -49,10 +50,16 @@ class ModelPane(Vertical):
 
     def _show(self, status: str, detail: str = "", css: str = "") -> None:
         self.status, self.detail = status, detail
-        self.set_class(css == "streaming", "-streaming")
-        self.set_class(css == "done", "-done")
-        self.set_class(css == "failed", "-failed")
+        variable = self._BORDER.get(css)
+        colour = self.app.theme_variables.get(variable, "") if variable else ""
+        self.styles.border = ("round", colour or self.app.theme_variables.get("panel", "grey"))
         self.query_one(".pane-header", Static).update(self._header())
+
+    def on_descendant_focus(self) -> None:
+        self.query_one(".pane-header", Static).add_class("-focused")
+
+    def on_descendant_blur(self) -> None:
+        self.query_one(".pane-header", Static).remove_class("-focused")
 
     async def begin(self) -> None:
         """A new call (a new cycle, or a retry): clear the text and follow the stream from the top."""

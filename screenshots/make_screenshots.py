@@ -1,0 +1,90 @@
+"""Write an SVG screenshot of each cockpit screen, from the real app on replay models with fixed data.
+
+    python screenshots/make_screenshots.py
+
+Uses the cassettes in tests/data/cassettes and a copy of examples/design.md in
+a scratch folder (nothing in the repository is touched but this folder's SVGs).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SIZE = (120, 36)
+
+
+async def until(pilot, condition: Callable[[], bool]) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(600):
+        if condition():
+            await pilot.pause()
+            return
+        await pilot.pause(0.05)
+    raise RuntimeError("the app did not reach the expected screen")
+
+
+async def shoot(folder: Path) -> list[Path]:
+    from tests.tui.helpers import CASSETTES, cockpit
+    from xreview.tui.screens.review_screen import ReviewScreen
+    from xreview.tui.screens.summary_screen import SummaryScreen
+    from xreview.tui.screens.triage_screen import TriageScreen
+    from xreview.tui.widgets.model_pane import ModelPane
+
+    (folder / "docs").mkdir()
+    artifact = folder / "docs" / "design.md"
+    shutil.copy(ROOT / "examples" / "design.md", artifact)
+    written: list[Path] = []
+
+    def save(app, name: str) -> None:  # type: ignore[no-untyped-def]
+        app.save_screenshot(f"{name}.svg", str(ROOT / "screenshots"))
+        written.append(ROOT / "screenshots" / f"{name}.svg")
+
+    app = cockpit(artifact, folder / "config", folder / "data", models=["kimi", "gemini"], write=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        save(app, "confirm")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        save(app, "triage")
+        await pilot.press("a")
+        await pilot.pause(0.3)
+        save(app, "triage-flagged")
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("x")
+        await pilot.pause()
+        await pilot.press(*"needs a product decision first", "enter")
+        await pilot.pause()
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
+        save(app, "summary")
+
+    slow = {"kimi": CASSETTES / "kimi.md", "gemini": CASSETTES / "gemini.md", "stalled": CASSETTES / "stalled.json"}
+    app = cockpit(artifact, folder / "config", folder / "data", models=["kimi", "gemini", "stalled"], write=False,
+                  cassettes=slow, speed=3.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen)
+                    and sum(1 for p in app.screen.query(ModelPane) if len(p.text) > 400) >= 2)
+        save(app, "review")
+    return written
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ.update(XREVIEW_CONFIG_DIR=str(Path(tmp) / "config"), XREVIEW_DATA_DIR=str(Path(tmp) / "data"),
+                          XREVIEW_NO_KEYRING="1")
+        for path in asyncio.run(shoot(Path(tmp))):
+            print(path.relative_to(ROOT))
+
+
+if __name__ == "__main__":
+    main()
