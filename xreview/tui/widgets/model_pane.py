@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
@@ -34,12 +36,13 @@ class ModelPane(Vertical):
         self.detail = ""
         self._stream: MarkdownStream | None = None
         self.text = ""
+        self._lock = asyncio.Lock()  # appends come from a timer and from event handlers: one at a time
         self.generation = 0  # the call whose text this pane shows (set by the app)
 
     def compose(self) -> ComposeResult:
         yield Static(self._header(), classes="pane-header")
         with VerticalScroll(can_focus=True):
-            yield Markdown("")
+            yield Markdown("", id="live")
 
     def _header(self) -> Text:
         text = Text(f" {self.label} ", style="bold")
@@ -63,17 +66,26 @@ class ModelPane(Vertical):
 
     async def begin(self) -> None:
         """A new call (a new cycle, or a retry): clear the text and follow the stream from the top."""
+        async with self._lock:
+            await self._begin()
+
+    async def _begin(self) -> None:
         await self._close_stream()
         self.text = ""
-        await self.query_one(Markdown).update("")
+        await self.query_one("#live", Markdown).update("")
         scroll = self.query_one(VerticalScroll)
         scroll.anchor(False)  # anchoring a short text would push it to the bottom: anchor once it overflows
         scroll.scroll_home(animate=False)
         self._show("streaming", "", "streaming")
 
     async def append(self, chunk: str) -> None:
+        async with self._lock:
+            await self._append(chunk)
+
+    async def _append(self, chunk: str) -> None:
+        live = self.query_one("#live", Markdown)
         if self._stream is None:
-            self._stream = Markdown.get_stream(self.query_one(Markdown))
+            self._stream = Markdown.get_stream(live)
         self.text += chunk
         await self._stream.write(visible(chunk))
         scroll = self.query_one(VerticalScroll)
@@ -81,10 +93,15 @@ class ModelPane(Vertical):
             scroll.anchor()  # follow the stream from here on, until the user scrolls up
 
     async def retrying(self, attempt: int, delay: float, reason: str) -> None:
-        await self.begin()
+        async with self._lock:
+            await self._begin()
         self._show(f"retrying in {delay:.0f}s", f"attempt {attempt + 1}: {reason[:80]}", "streaming")
 
     async def finish(self, result: ProviderResult) -> None:
+        async with self._lock:
+            await self._finish(result)
+
+    async def _finish(self, result: ProviderResult) -> None:
         await self._close_stream()
         tokens = f"{result.tokens_in:,}/{result.tokens_out:,} tokens" if result.tokens_in or result.tokens_out else ""
         parts = [p for p in (tokens, f"{result.latency_ms / 1000:.1f}s", f"${result.cost_usd:.4f}") if p]
@@ -94,7 +111,7 @@ class ModelPane(Vertical):
             kind = result.error_type.value if result.error_type else "cancelled"
             self._show(f"failed: {kind}", result.error or "", "failed")
             if not self.text:
-                await self.query_one(Markdown).update(f"*{visible(result.error or kind)}*")
+                await self.query_one("#live", Markdown).update(f"*{visible(result.error or kind)}*")
 
     def skipped(self, reason: str) -> None:
         self._show("skipped", reason, "failed")
