@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 from xreview.config.models import ModelConfig
+from xreview.core.errors import ErrorType
 from xreview.providers.base import Completed, Provider, ProviderResult, ReviewRequest, TextDelta
 from xreview.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent
 
@@ -57,3 +58,30 @@ async def test_a_crash_and_a_deadline_are_that_model_only() -> None:
     assert results["crash"].error_type is not None and results["crash"].error_type.value == "tool_crash"
     assert "adapter bug" in (results["crash"].error or "")
     assert results["late"].error_type is not None and results["late"].error_type.value == "timeout"
+
+
+class Flaky(Provider):
+    """Fails its first call, answers the second."""
+
+    def __init__(self) -> None:
+        super().__init__(ModelConfig("flaky", "builtin", "lint"))
+        self.calls = 0
+
+    async def stream(self, request: ReviewRequest):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        if self.calls == 1:
+            yield Completed(ProviderResult.failure("flaky", ErrorType.NETWORK_ERROR, "connection reset"))
+            return
+        yield Completed(ProviderResult("flaky", text="## Issues\n\nNo issues found.\n"))
+
+
+async def test_a_failed_model_can_be_retried_while_the_cycle_runs() -> None:
+    runner = CycleRunner()
+    flaky = Flaky()
+    task = asyncio.create_task(runner.run({"flaky": (flaky, request()), "slow": (Slow("slow", 0.5), request())}))
+    await asyncio.sleep(0.1)
+    assert runner.retry("flaky") is True
+    assert runner.retry("slow") is False  # still running: nothing to retry
+    results = await task
+    assert results["flaky"].ok and flaky.calls == 2 and results["slow"].ok
+    assert runner.retry("flaky") is False  # the cycle is over
