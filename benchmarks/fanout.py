@@ -69,7 +69,7 @@ async def one_cycle(folder: Path, n: int) -> float:
     resolution = resolve(ResolveOptions(artifact=str(folder / "design.md"), models=[f"m{i}" for i in range(n)],
                                         max_cycles=1, cwd=folder), usable=lambda m: True)
     session = ReviewSession(resolution, write=False, calls_log=False, state_dir=folder / "data")
-    async with session._http_client():
+    async with session.http_client():
         started = time.perf_counter()
         record, _ = await session.run_cycle(1)
         took = time.perf_counter() - started

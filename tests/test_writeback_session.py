@@ -13,10 +13,9 @@ import pytest
 
 from tests.conftest import EXAMPLE, run_xreview
 from xreview.artifact.document import MarkdownDocument
-from xreview.artifact.issue_log import find_log_section, read_issue_log
+from xreview.artifact.issue_log import read_issue_log
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import ResolveOptions, resolve
-from xreview.core.model import Status
 from xreview.providers.base import Completed, Provider, ProviderResult, ReviewRequest, TextDelta
 from xreview.session import ReviewSession
 

@@ -229,7 +229,7 @@ class ReviewSession:
         """
         n = 0
         try:
-            async with self._http_client():
+            async with self.http_client():
                 while True:
                     n += 1
                     record, decision = await self.run_cycle(n)
@@ -364,7 +364,7 @@ class ReviewSession:
             self._write_logs(self.report.cycles[-1].issues, final=True)
 
     @contextlib.asynccontextmanager
-    async def _http_client(self) -> AsyncIterator[None]:
+    async def http_client(self) -> AsyncIterator[None]:
         """One connection pool for every HTTP provider of the review (none when no model needs it)."""
         if not any(model.provider in HTTP_PROVIDERS for model in self.resolution.model_configs.values()):
             yield

@@ -196,9 +196,8 @@ class XReviewApp(App[int]):
 
     async def _flush_text(self, model: str | None = None) -> None:
         """Hand the text streamed since the last flush to the panes (one append per pane)."""
-        screen = self.screen_stack[0] if self.screen_stack else None
         review = next((s for s in self.screen_stack if isinstance(s, ReviewScreen)), None)
-        if review is None or screen is None:
+        if review is None:
             return
         for name in [model] if model is not None else list(self._pending):
             items = self._pending.get(name)
@@ -216,7 +215,7 @@ class XReviewApp(App[int]):
         assert session is not None
         n = 0
         try:
-            async with session._http_client():
+            async with session.http_client():
                 while True:
                     n += 1
                     reviewed = await session.review_cycle(n)
