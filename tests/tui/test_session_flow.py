@@ -138,3 +138,20 @@ async def test_model_text_is_shown_literally(project: Path, isolated_dirs: Path)
         pane = review.query_one("#pane-kimi", ModelPane)
         shown = pane.query_one(Markdown).source
         assert "␛[31mANSI␛[0m" in shown and "\x1b" not in shown and "[red]x[/red]" in shown
+
+
+async def test_a_long_answer_is_followed_to_the_bottom_while_it_streams(project: Path, isolated_dirs: Path,
+                                                                      tmp_path: Path) -> None:
+    import json
+
+    lines = [[i * 0.01, f"Paragraph {i} of a long review that keeps going.\n\n"] for i in range(80)]
+    tape = tmp_path / "long.json"
+    tape.write_text(json.dumps({"schema": "xreview.cassette/1", "chunks": [*lines, [3600.0, "never"]], "result": {"ok": True}}))
+    app = cockpit(project / "docs" / "design.md", isolated_dirs / "config", isolated_dirs / "data", models=["long"],
+                  write=False, cassettes={"long": tape}, speed=1.0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and "Paragraph 79" in app.screen.query_one(ModelPane).text)
+        await pilot.pause(0.6)
+        scroll = app.screen.query_one(ModelPane).query_one("VerticalScroll")
+        assert scroll.max_scroll_y > 0 and scroll.scroll_y >= scroll.max_scroll_y - 1  # showing the newest text

@@ -36,6 +36,7 @@ class ModelPane(Vertical):
         self.detail = ""
         self._stream: MarkdownStream | None = None
         self.text = ""
+
         self._lock = asyncio.Lock()  # appends come from a timer and from event handlers: one at a time
         self.generation = 0  # the call whose text this pane shows (set by the app)
 
@@ -72,6 +73,7 @@ class ModelPane(Vertical):
     async def _begin(self) -> None:
         await self._close_stream()
         self.text = ""
+
         await self.query_one("#live", Markdown).update("")
         scroll = self.query_one(VerticalScroll)
         scroll.anchor(False)  # anchoring a short text would push it to the bottom: anchor once it overflows
@@ -89,8 +91,9 @@ class ModelPane(Vertical):
         self.text += chunk
         await self._stream.write(visible(chunk))
         scroll = self.query_one(VerticalScroll)
-        if not scroll.is_anchored and scroll.max_scroll_y > 0 and scroll.scroll_y >= scroll.max_scroll_y - 1:
-            scroll.anchor()  # follow the stream from here on, until the user scrolls up
+        if not scroll.is_anchored and scroll.max_scroll_y > 0:
+            scroll.anchor()  # it overflows: follow the stream from here on, until the user scrolls up
+
 
     async def retrying(self, attempt: int, delay: float, reason: str) -> None:
         async with self._lock:
