@@ -136,7 +136,9 @@ class TriageScreen(Screen[None]):
             for number in range(start, min(line + _EXCERPT, len(self.lines))):
                 style = "reverse" if number == line - 1 else ""
                 text.append_text(literal(f"{number + 1:>5}  {self.lines[number]}\n", style))
-        self.query_one("#detail", Static).update(text)
+        detail = self.query("#detail")
+        if detail:  # not while the app is closing down around this screen
+            detail.first(Static).update(text)
 
     def _refresh_row(self, issue: Issue) -> None:
         table = self.query_one("#issues", DataTable)
