@@ -155,3 +155,17 @@ async def test_a_long_answer_is_followed_to_the_bottom_while_it_streams(project:
         await pilot.pause(0.6)
         scroll = app.screen.query_one(ModelPane).query_one("VerticalScroll")
         assert scroll.max_scroll_y > 0 and scroll.scroll_y >= scroll.max_scroll_y - 1  # showing the newest text
+
+
+async def test_the_prompt_can_be_read_before_starting(project: Path, isolated_dirs: Path) -> None:
+    from xreview.tui.screens.confirm_screen import PromptModal
+
+    app = cockpit(project / "docs" / "design.md", isolated_dirs / "config", isolated_dirs / "data", models=["kimi"],
+                  write=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, PromptModal))
+        text = app.screen.text  # type: ignore[attr-defined]
+        assert "design-stage artifact" in text and "{{stage}}" not in text
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))

@@ -24,11 +24,14 @@ from textual.message import Message
 from textual.theme import Theme
 from textual.worker import Worker
 
+from xreview.artifact.document import MarkdownDocument
+from xreview.artifact.issue_log import read_issue_log
 from xreview.artifact.writeback import content_signature
 from xreview.config.project import Setting
 from xreview.config.resolve import Resolution, config_dir
 from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
+from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.report import Report
 from xreview.errors import XReviewError
 from xreview.paths import display_path
@@ -120,9 +123,17 @@ class XReviewApp(App[int]):
         self._load_keymap()
         self.set_interval(FLUSH_SECONDS, self._flush_text)
         policy = self.resolution.policy()
-        prompt = self.resolution.prompt.value
-        self.push_screen(ConfirmScreen(self._settings_rows(), self.model_rows, prompt.text,
+        self.push_screen(ConfirmScreen(self._settings_rows(), self.model_rows, self._system_prompt(),
                                        f"min {policy.min_cycles}, max {policy.max_cycles}"))
+
+    def _system_prompt(self) -> str:
+        """The instructions the models will get, as they will get them (stage and tracked issues filled in)."""
+        path = Path(self.resolution.artifact.value)
+        rows = read_issue_log(MarkdownDocument.parse(read_artifact(path)))
+        tracked = [TrackedRow(r.number, r.title, r.severity, r.status) for r in rows]
+        system, _user = build_messages(self.resolution.prompt.value.text, stage=self.resolution.stage.value,
+                                       artifact_name=path.name, artifact_text="", tracked=tracked)
+        return system
 
     def _apply_theme(self, name: str, themes: list[Theme]) -> None:
         if name in self.available_themes:
