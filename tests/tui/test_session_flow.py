@@ -166,6 +166,6 @@ async def test_the_prompt_can_be_read_before_starting(project: Path, isolated_di
         await pilot.press("v")
         await until(pilot, lambda: isinstance(app.screen, PromptModal))
         text = app.screen.text  # type: ignore[attr-defined]
-        assert "design-stage artifact" in text and "{{stage}}" not in text
+        assert "**design**-stage artifact" in text and "{{stage}}" not in text
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
