@@ -130,6 +130,11 @@ def prompt_for(resolution: Resolution, text: str) -> str:
     return system + user
 
 
+def tracked_rows(rows: list[LogRow]) -> list[TrackedRow]:
+    """The Issue Log's rows as the prompt lists them ("already tracked")."""
+    return [TrackedRow(r.number, r.title, r.severity, r.status) for r in rows]
+
+
 def read_artifact(path: Path) -> str:
     """The artifact's text as it is on disk now, byte for byte (line endings untouched)."""
     return read_exact(path)
@@ -253,7 +258,7 @@ class ReviewSession:
         rows = read_issue_log(doc)
         if not self._seeded:
             self._seed(rows)
-        tracked = [TrackedRow(r.number, r.title, r.severity, r.status) for r in rows]
+        tracked = tracked_rows(rows)
         system, user = build_messages(
             self.resolution.prompt.value.text,
             stage=self.resolution.stage.value,

@@ -21,7 +21,6 @@ from textual import on, work
 from textual.app import App
 from textual.binding import Binding
 from textual.message import Message
-from textual.theme import Theme
 from textual.worker import Worker
 
 from xreview.artifact.document import MarkdownDocument
@@ -31,12 +30,12 @@ from xreview.config.project import Setting
 from xreview.config.resolve import Resolution, config_dir
 from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
-from xreview.core.prompt import TrackedRow, build_messages
+from xreview.core.prompt import build_messages
 from xreview.core.report import Report
 from xreview.errors import XReviewError
 from xreview.paths import display_path
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
-from xreview.session import ReviewedCycle, ReviewSession, SessionEvent, read_artifact
+from xreview.session import ReviewedCycle, ReviewSession, SessionEvent, read_artifact, tracked_rows
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.modals import ChoiceModal
 from xreview.tui.screens.review_screen import ReviewScreen
@@ -85,7 +84,6 @@ class XReviewApp(App[int]):
         theme_name: str | None = None,
         watch: bool = True,
         state_dir: Path | None = None,
-        session_factory: type[ReviewSession] = ReviewSession,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__()
@@ -96,7 +94,6 @@ class XReviewApp(App[int]):
         self.wanted_theme = theme_name
         self.watch_enabled = watch
         self.state_dir = state_dir
-        self.session_factory = session_factory
         self.session: ReviewSession | None = None
         self.report: Report | None = None
         self.clock = clock  # a fixed clock keeps snapshots stable
@@ -119,7 +116,7 @@ class XReviewApp(App[int]):
             self.register_theme(theme)
         for problem in problems:
             self.notify(f"Theme not loaded: {problem}", severity="warning", timeout=8)
-        self._apply_theme(self.wanted_theme or DEFAULT_THEME, themes)
+        self._apply_theme(self.wanted_theme or DEFAULT_THEME)
         self._load_keymap()
         self.set_interval(FLUSH_SECONDS, self._flush_text)
         policy = self.resolution.policy()
@@ -129,13 +126,12 @@ class XReviewApp(App[int]):
     def _system_prompt(self) -> str:
         """The instructions the models will get, as they will get them (stage and tracked issues filled in)."""
         path = Path(self.resolution.artifact.value)
-        rows = read_issue_log(MarkdownDocument.parse(read_artifact(path)))
-        tracked = [TrackedRow(r.number, r.title, r.severity, r.status) for r in rows]
+        tracked = tracked_rows(read_issue_log(MarkdownDocument.parse(read_artifact(path))))
         system, _user = build_messages(self.resolution.prompt.value.text, stage=self.resolution.stage.value,
                                        artifact_name=path.name, artifact_text="", tracked=tracked)
         return system
 
-    def _apply_theme(self, name: str, themes: list[Theme]) -> None:
+    def _apply_theme(self, name: str) -> None:
         if name in self.available_themes:
             self.theme = name
             return
@@ -181,7 +177,7 @@ class XReviewApp(App[int]):
     def _start(self, event: ConfirmScreen.Started) -> None:
         resolution = dataclasses.replace(self.resolution, models=Setting(event.models, "chosen on the confirmation screen"))
         try:
-            session = self.session_factory(resolution, listener=self._listen, write=self.write_enabled,
+            session = ReviewSession(resolution, listener=self._listen, write=self.write_enabled,
                                            record=self.record, state_dir=self.state_dir)
             session.preflight()
         except XReviewError as exc:
