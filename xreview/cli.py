@@ -68,22 +68,9 @@ def _options(artifact: str | None, stage: str | None, models: str | None, prompt
 
 def _health(model: Any) -> tuple[str, str]:
     """(ready | disabled | unavailable, why) for one model, without calling it."""
-    from xreview.config.secrets import lookup_key, needs_key
-    from xreview.providers.registry import is_supported
+    from xreview.providers.registry import quick_health
 
-    if not is_supported(model):
-        return "unavailable", f"provider '{model.provider}' is not supported by this version"
-    if not model.enabled:
-        return "disabled", "enabled: false"
-    if model.provider == "cli":
-        import shutil
-
-        command = model.command or [model.model]
-        return ("ready", f"`{command[0]}` on PATH") if shutil.which(command[0]) else ("unavailable", f"`{command[0]}` is not on PATH")
-    if needs_key(model):
-        found = lookup_key(model)
-        return ("ready", f"key from {found.origin}") if found.key else ("unavailable", found.origin)
-    return "ready", "no key needed"
+    return quick_health(model)
 
 
 def _usable(model: Any) -> bool:

@@ -9,27 +9,23 @@ import time
 import httpx
 
 from xreview.config.models import ModelConfig
-from xreview.config.secrets import lookup_key, needs_key, redact
+from xreview.config.secrets import lookup_key, redact
 from xreview.providers.http import HttpProvider, parse_json
-from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
+from xreview.providers.registry import HTTP_PROVIDERS, create_provider, quick_health
 
 CHECK_TIMEOUT = 5.0
 
 
 async def check_model(model: ModelConfig, client: httpx.AsyncClient, timeout: float = CHECK_TIMEOUT) -> tuple[str, str]:
     """(ready | degraded | unavailable | disabled, the reason) for one model."""
-    if not is_supported(model):
-        return "unavailable", f"provider '{model.provider}' is not supported by this version"
-    if not model.enabled:
-        return "disabled", "enabled: false"
-    found = lookup_key(model)
-    if needs_key(model) and not found.key:
-        fix = f"`xreview keys set {model.id}`" + (f" or export {model.api_key_env}" if model.api_key_env else "")
-        return "unavailable", f"{found.origin} — fix: {fix}"
-    if model.provider == "cli":
+    if model.provider == "cli" and model.enabled:
         return await check_tool(model, timeout)
+    health, reason = quick_health(model)
+    if health != "ready":
+        return health, reason
+    found = lookup_key(model)
     if model.provider not in HTTP_PROVIDERS:
-        return "ready", "built in, no key needed"
+        return "ready", reason  # built-in or replay: nothing to call
     provider = create_provider(model, client=client)
     assert isinstance(provider, HttpProvider)
     url, headers = provider.health_request()

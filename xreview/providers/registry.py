@@ -28,6 +28,29 @@ def is_supported(model: ModelConfig) -> bool:
     return model.provider in SUPPORTED
 
 
+def quick_health(model: ModelConfig) -> tuple[str, str]:
+    """(ready | disabled | unavailable, why) for one model, without calling anything: supported, enabled,
+    its tool on PATH or its key present."""
+    if not is_supported(model):
+        return "unavailable", f"provider '{model.provider}' is not supported by this version"
+    if not model.enabled:
+        return "disabled", "enabled: false"
+    if model.provider == "cli":
+        import shutil
+
+        command = model.command or [model.model]
+        if shutil.which(command[0]) is None:
+            return "unavailable", f"`{command[0]}` is not on PATH"
+        return "ready", f"`{command[0]}` on PATH"
+    if needs_key(model):
+        found = lookup_key(model)
+        if not found.key:
+            fix = f"`xreview keys set {model.id}`" + (f" or export {model.api_key_env}" if model.api_key_env else "")
+            return "unavailable", f"{found.origin} — fix: {fix}"
+        return "ready", f"key from {found.origin}"
+    return "ready", "no key needed"
+
+
 def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = None) -> Provider:
     """The provider for ``model``; HTTP providers share ``client`` and get their key here."""
     if model.provider == "builtin":
