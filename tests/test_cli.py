@@ -149,3 +149,12 @@ def test_models_check_reports_missing_keys(isolated_dirs: Path, tmp_path: Path) 
     assert result.returncode == 0
     assert "lint" in result.stdout and "ready" in result.stdout
     assert "ds" in result.stdout and "unavailable" in result.stdout
+
+
+def test_the_cockpit_without_a_terminal_says_to_use_headless(project: Path) -> None:
+    result = run_xreview("docs/design.md", cwd=project)  # stdin and stdout are pipes here
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.strip() == (
+        "xreview: error: the cockpit needs a terminal (use --headless --yes in scripts and CI)"
+    )
+    assert "Issue Log" not in (project / "docs" / "design.md").read_text(encoding="utf-8")

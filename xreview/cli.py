@@ -129,7 +129,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
 def _cockpit(resolution: Any, *, write: bool, record: Path | None, theme: str | None, fail_on: str) -> int:
     """Run the interactive review; its exit status follows the same rules as the headless one."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise UsageError("the cockpit needs a terminal", hint="run with --headless (and --yes) in scripts and CI")
+        raise UsageError("the cockpit needs a terminal", hint="use --headless --yes in scripts and CI")
     from xreview.core.model import Severity
     from xreview.session import estimate_call, prompt_for, read_artifact
     from xreview.tui.app import XReviewApp
