@@ -169,3 +169,24 @@ async def test_the_prompt_can_be_read_before_starting(project: Path, isolated_di
         assert "**design**-stage artifact" in text and "{{stage}}" not in text
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+
+
+async def test_an_artifact_that_disappears_mid_review_stops_it_with_a_message(project: Path, isolated_dirs: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"], min_cycles=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        triage = app.screen
+        flagged = row_of(triage, "No strategy for vendor outages")  # type: ignore[arg-type]
+        triage.query_one("#issues", DataTable).move_cursor(row=flagged)
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, TextModal))
+        await pilot.press(*"later", "enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        artifact.rename(artifact.with_suffix(".moved"))
+        await pilot.press("w")  # the write cannot find the file; cycle 2 cannot read it
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
+        messages = [str(n.message) for n in app._notifications]
+        assert any(m.startswith("The logs were not written") and "artifact is gone" in m for m in messages)
+        assert any("artifact is gone" in m for m in messages if not m.startswith("The logs"))

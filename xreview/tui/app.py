@@ -35,7 +35,15 @@ from xreview.core.report import Report
 from xreview.errors import XReviewError
 from xreview.paths import display_path
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
-from xreview.session import ReviewedCycle, ReviewSession, SessionEvent, read_artifact, tracked_rows
+from xreview.session import (
+    ArtifactWritten,
+    ReviewedCycle,
+    ReviewSession,
+    SessionEvent,
+    WriteFailed,
+    read_artifact,
+    tracked_rows,
+)
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.modals import ChoiceModal
 from xreview.tui.screens.review_screen import ReviewScreen
@@ -66,6 +74,12 @@ class ReviewFinished(Message):
 
 class ArtifactEdited(Message):
     pass
+
+
+class ReviewFailed(Message):
+    def __init__(self, reason: str) -> None:
+        super().__init__()
+        self.reason = reason
 
 
 class XReviewApp(App[int]):
@@ -240,13 +254,20 @@ class XReviewApp(App[int]):
         except asyncio.CancelledError:
             session.stop(StopReason.USER, f"stopped by the user during cycle {n}")
             raise
+        except XReviewError as exc:  # the artifact vanished, became unreadable…: say so, keep what was done
+            session.stop(StopReason.USER, f"stopped during cycle {n}: {exc}")
+            self.post_message(ReviewFailed(str(exc)))
 
     @on(SessionEventArrived)
     async def _session_event(self, message: SessionEventArrived) -> None:
+        event = message.event
+        if isinstance(event, WriteFailed):
+            self.notify(f"The logs were not written: {event.message}", severity="error", timeout=15)
+        elif isinstance(event, ArtifactWritten):
+            self.notify(f"Wrote {event.path}: {event.summary}", timeout=6)
         screen = self.screen
         if not isinstance(screen, ReviewScreen):
             return
-        event = message.event
         model = getattr(event, "model", None)
         if isinstance(event, ModelFinished | ModelFailed) and model is not None:
             await self._flush_text(model)  # the last words before the verdict
@@ -275,6 +296,11 @@ class XReviewApp(App[int]):
         if self._triage is not None and not self._triage.done() and isinstance(screen, TriageScreen):
             self._triage.set_result((message.will_change, screen.issues))
             self.pop_screen()
+
+    @on(ReviewFailed)
+    def _failed(self, message: ReviewFailed) -> None:
+        self.notify(message.reason, title="The review stopped", severity="error", timeout=15)
+        self._finished()
 
     @on(ReviewFinished)
     def _finished(self) -> None:
