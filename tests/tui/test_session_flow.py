@@ -190,3 +190,29 @@ async def test_an_artifact_that_disappears_mid_review_stops_it_with_a_message(pr
         messages = [str(n.message) for n in app._notifications]
         assert any(m.startswith("The logs were not written") and "artifact is gone" in m for m in messages)
         assert any("artifact is gone" in m for m in messages if not m.startswith("The logs"))
+
+
+async def test_many_panes_stream_as_plain_text_and_stay_responsive(project: Path, isolated_dirs: Path,
+                                                                   tmp_path: Path) -> None:
+    import json
+
+    from textual.widgets import Log
+
+    chunks = [[i * 0.02, f"word{i} " * 3 + ("\n\n" if i % 10 == 9 else "")] for i in range(60)]
+    tapes = {}
+    for n in range(6):
+        tapes[f"m{n}"] = tmp_path / f"m{n}.json"
+        tapes[f"m{n}"].write_text(json.dumps({"schema": "xreview.cassette/1", "chunks": [*chunks, [3600.0, "x"]],
+                                              "result": {"ok": True}}))
+    app = cockpit(project / "docs" / "design.md", isolated_dirs / "config", isolated_dirs / "data",
+                  models=list(tapes), write=False, cassettes=tapes, speed=1.0)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen)
+                    and all("word59" in p.text for p in app.screen.query(ModelPane)))
+        await pilot.pause(0.5)
+        panes = list(app.screen.query(ModelPane))
+        assert all(p.fast for p in panes)  # six streaming at once: line logs, not Markdown
+        log = panes[0].query_one(Log)
+        assert log.display and "word59" in "".join(log.lines)
+        assert max(len(line) for line in log.lines) <= log.size.width  # wrapped to the pane

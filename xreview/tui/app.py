@@ -50,9 +50,11 @@ from xreview.tui.screens.review_screen import ReviewScreen
 from xreview.tui.screens.summary_screen import SummaryScreen, summary_text
 from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.themes import load_themes
+from xreview.tui.widgets.model_pane import ModelPane
 
 DEFAULT_THEME = "xreview-dark"
 FLUSH_SECONDS = 0.25  # how often streamed text reaches the panes
+FAST_ABOVE = 4  # with more panes streaming at once, they stream into line logs (see ModelPane)
 
 
 class SessionEventArrived(Message):
@@ -220,6 +222,7 @@ class XReviewApp(App[int]):
         review = next((s for s in self.screen_stack if isinstance(s, ReviewScreen)), None)
         if review is None:
             return
+        fast = sum(1 for p in review.query(ModelPane) if p.status == "streaming") > FAST_ABOVE
         for name in [model] if model is not None else list(self._pending):
             items = self._pending.get(name)
             pane = review.pane(name)
@@ -228,7 +231,7 @@ class XReviewApp(App[int]):
             ready = "".join(text for generation, text in items if generation == pane.generation)
             self._pending[name] = [(g, t) for g, t in items if g > pane.generation]
             if ready:
-                await pane.append(ready)
+                await pane.append(ready, fast=fast)
 
     @work(exclusive=True, group="review", exit_on_error=False)
     async def review_loop(self) -> None:

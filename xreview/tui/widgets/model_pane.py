@@ -1,13 +1,19 @@
-"""One model's pane: a status header and its review streaming in as rendered Markdown."""
+"""One model's pane: a status header and its review streaming in as rendered Markdown.
+
+When many panes stream at once, rendering every answer's Markdown as it grows keeps a core busy and
+keys waiting (see benchmarks/RESULTS.md); the app then asks the panes for the fast mode: the text
+streams into a line log, wrapped but not styled.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import re
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Markdown, Static
+from textual.widgets import Log, Markdown, Static
 from textual.widgets.markdown import MarkdownStream
 
 from xreview.providers.base import ProviderResult
@@ -25,6 +31,7 @@ class ModelPane(Vertical):
     ModelPane > .pane-header.-focused { background: $accent 40%; }
     ModelPane > VerticalScroll { height: 1fr; }
     ModelPane Markdown { margin: 0 1; }
+    ModelPane > Log { height: 1fr; display: none; padding: 0 1; }
     """
     _BORDER = {"streaming": "pane-streaming", "done": "pane-done", "failed": "pane-failed"}
 
@@ -38,12 +45,15 @@ class ModelPane(Vertical):
         self.text = ""
 
         self._lock = asyncio.Lock()  # appends come from a timer and from event handlers: one at a time
+        self.fast = False  # streaming into the line log instead of the Markdown widget
+        self._column = 0
         self.generation = 0  # the call whose text this pane shows (set by the app)
 
     def compose(self) -> ComposeResult:
         yield Static(self._header(), classes="pane-header")
         with VerticalScroll(can_focus=True):
             yield Markdown("", id="live")
+        yield Log(id="fast", auto_scroll=True)
 
     def _header(self) -> Text:
         text = Text(f" {self.label} ", style="bold")
@@ -72,6 +82,7 @@ class ModelPane(Vertical):
 
     async def _begin(self) -> None:
         await self._close_stream()
+        self._leave_fast()
         self.text = ""
 
         await self.query_one("#live", Markdown).update("")
@@ -80,9 +91,57 @@ class ModelPane(Vertical):
         scroll.scroll_home(animate=False)
         self._show("streaming", "", "streaming")
 
-    async def append(self, chunk: str) -> None:
+    async def append(self, chunk: str, *, fast: bool = False) -> None:
+        """Add streamed text; ``fast``: many panes are streaming, switch to the line log."""
         async with self._lock:
+            if fast and not self.fast:
+                await self._enter_fast()
+            if self.fast:
+                self.text += chunk
+                self.query_one("#fast", Log).write(self._wrap(visible(chunk)))
+                return
             await self._append(chunk)
+
+    async def _enter_fast(self) -> None:
+        await self._close_stream()
+        self.fast = True
+        self._column = 0
+        self.query_one(VerticalScroll).display = False
+        log = self.query_one("#fast", Log)
+        log.clear()
+        log.display = True
+        log.write(self._wrap(visible(self.text)))
+
+    def _leave_fast(self) -> None:
+        if self.fast:
+            self.fast = False
+            log = self.query_one("#fast", Log)
+            log.display = False
+            log.clear()
+            self.query_one(VerticalScroll).display = True
+
+    def _wrap(self, text: str) -> str:
+        """``text`` with line breaks where the pane's width ends, continuing the line already written."""
+        width = max(self.query_one("#fast", Log).size.width - 2, 20)
+        out: list[str] = []
+        for piece in re.split(r"(\n| )", text):
+            if piece == "\n":
+                out.append("\n")
+                self._column = 0
+            elif piece == " ":
+                if self._column >= width:
+                    out.append("\n")
+                    self._column = 0
+                else:
+                    out.append(" ")
+                    self._column += 1
+            elif piece:
+                if self._column and self._column + len(piece) > width:
+                    out.append("\n")
+                    self._column = 0
+                out.append(piece)
+                self._column += len(piece)
+        return "".join(out)
 
     async def _append(self, chunk: str) -> None:
         live = self.query_one("#live", Markdown)
@@ -106,6 +165,8 @@ class ModelPane(Vertical):
 
     async def _finish(self, result: ProviderResult) -> None:
         await self._close_stream()
+        # a fast pane keeps its plain text: rendering eight complete answers at once would freeze the
+        # screen for seconds just as the cycle moves on to triage
         tokens = f"{result.tokens_in:,}/{result.tokens_out:,} tokens" if result.tokens_in or result.tokens_out else ""
         parts = [p for p in (tokens, f"{result.latency_ms / 1000:.1f}s", f"${result.cost_usd:.4f}") if p]
         if result.ok:
