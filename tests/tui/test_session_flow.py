@@ -215,4 +215,5 @@ async def test_many_panes_stream_as_plain_text_and_stay_responsive(project: Path
         assert all(p.fast for p in panes)  # six streaming at once: line logs, not Markdown
         log = panes[0].query_one(Log)
         assert log.display and "word59" in "".join(log.lines)
-        assert max(len(line) for line in log.lines) <= log.size.width  # wrapped to the pane
+        widths = [len(line) for line in log.lines]
+        assert max(widths) <= log.size.width and max(widths) > log.size.width - 15  # wrapped to the pane, not narrower

@@ -122,7 +122,7 @@ class ModelPane(Vertical):
 
     def _wrap(self, text: str) -> str:
         """``text`` with line breaks where the pane's width ends, continuing the line already written."""
-        width = max(self.query_one("#fast", Log).size.width - 2, 20)
+        width = max(self.size.width - 5, 20)  # the pane's width less its border and the log's padding
         out: list[str] = []
         for piece in re.split(r"(\n| )", text):
             if piece == "\n":
