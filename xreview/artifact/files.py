@@ -34,16 +34,21 @@ def decode(raw: bytes, path: Path) -> str:
         raise ArtifactError(f"{display_path(path)}: not UTF-8 text (byte {exc.start})", hint="save it as UTF-8") from None
 
 
+def _read(target: Path, shown: Path) -> tuple[os.stat_result, bytes]:
+    """The file's status and bytes, every failure as one clear line naming ``shown``."""
+    try:
+        return os.stat(target), target.read_bytes()
+    except FileNotFoundError:
+        raise ArtifactError(f"{display_path(shown)}: the artifact is gone", hint="was it moved or renamed?") from None
+    except IsADirectoryError:
+        raise ArtifactError(f"{display_path(shown)}: is a folder, not a Markdown file") from None
+    except OSError as exc:
+        raise ArtifactError(f"{display_path(shown)}: cannot read ({exc.strerror})") from None
+
+
 def read_exact(path: Path) -> str:
     """The artifact's text exactly as on disk (no newline translation)."""
-    try:
-        return decode(path.read_bytes(), path)
-    except FileNotFoundError:
-        raise ArtifactError(f"{display_path(path)}: the artifact is gone", hint="was it moved or renamed?") from None
-    except IsADirectoryError:
-        raise ArtifactError(f"{display_path(path)}: is a folder, not a Markdown file") from None
-    except OSError as exc:
-        raise ArtifactError(f"{display_path(path)}: cannot read ({exc.strerror})") from None
+    return decode(_read(path, path)[1], path)
 
 
 def check_writable(path: Path) -> None:
@@ -83,13 +88,7 @@ def update_file(
     """
     target = Path(os.path.realpath(path))
     for _attempt in range(_ATTEMPTS):
-        try:
-            before = os.stat(target)
-            raw = target.read_bytes()
-        except FileNotFoundError:
-            raise ArtifactError(f"{display_path(path)}: the artifact is gone", hint="was it moved or renamed?") from None
-        except OSError as exc:
-            raise ArtifactError(f"{display_path(path)}: cannot read ({exc.strerror})") from None
+        before, raw = _read(target, path)
         text = decode(raw, path)
         new_text, result = transform(text)
         if new_text == text:
@@ -111,18 +110,13 @@ def _same_file(a: os.stat_result, b: os.stat_result) -> bool:
 def _replace(target: Path, data: bytes, before: os.stat_result, shown: Path) -> bool:
     """Atomically replace ``target`` with ``data``; False (nothing done) if it changed since ``before``."""
     try:
-        fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".xreview.tmp", dir=target.parent)
+        temp = _write_temp(target.parent, f".{target.name}.", data)
     except OSError as exc:
         raise ArtifactError(
-            f"{display_path(shown)}: cannot create a temporary file beside it ({exc.strerror})",
+            f"{display_path(shown)}: cannot write a temporary file beside it ({exc.strerror})",
             hint="make the folder writable, or pass --no-write",
         ) from None
-    temp = Path(temp_name)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
         os.chmod(temp, stat.S_IMODE(before.st_mode))
         if hasattr(os, "chown") and (before.st_uid, before.st_gid) != (os.getuid(), os.getgid()):
             with contextlib.suppress(OSError):
@@ -156,15 +150,25 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
+def _write_temp(folder: Path, prefix: str, data: bytes) -> Path:
+    """``data`` in a new temporary file in ``folder``, flushed to disk (removed again if that fails)."""
+    fd, name = tempfile.mkstemp(prefix=prefix, suffix=".xreview.tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+    return Path(name)
+
+
 def _write_backup(backup: Path, raw: bytes, origin: Path) -> None:
     try:
         backup.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd, temp_name = tempfile.mkstemp(prefix=".backup.", dir=backup.parent)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(raw)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, backup)
+        os.replace(_write_temp(backup.parent, ".backup.", raw), backup)
         (backup.parent / "ORIGIN").write_text(str(origin) + "\n", encoding="utf-8")
     except OSError as exc:
         raise ArtifactError(
