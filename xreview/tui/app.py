@@ -136,13 +136,14 @@ class XReviewApp(App[int]):
         self._load_keymap()
         self.set_interval(FLUSH_SECONDS, self._flush_text)
         policy = self.resolution.policy()
-        self.push_screen(ConfirmScreen(self._settings_rows(), self.model_rows, self._system_prompt(),
+        text = read_artifact(Path(self.resolution.artifact.value))
+        self.push_screen(ConfirmScreen(self._settings_rows(text), self.model_rows, self._system_prompt(text),
                                        f"min {policy.min_cycles}, max {policy.max_cycles}"))
 
-    def _system_prompt(self) -> str:
+    def _system_prompt(self, text: str) -> str:
         """The instructions the models will get, as they will get them (stage and tracked issues filled in)."""
         path = Path(self.resolution.artifact.value)
-        tracked = tracked_rows(read_issue_log(MarkdownDocument.parse(read_artifact(path))))
+        tracked = tracked_rows(read_issue_log(MarkdownDocument.parse(text)))
         system, _user = build_messages(self.resolution.prompt.value.text, stage=self.resolution.stage.value,
                                        artifact_name=path.name, artifact_text="", tracked=tracked)
         return system
@@ -168,9 +169,8 @@ class XReviewApp(App[int]):
             return
         self.set_keymap(data)
 
-    def _settings_rows(self) -> list[tuple[str, str, str]]:
+    def _settings_rows(self, text: str) -> list[tuple[str, str, str]]:
         rows = []
-        text = read_artifact(self.resolution.artifact.value)
         for name, value, origin in self.resolution.rows()[:3]:
             if name == "artifact":
                 value = f"{value} ({text.count(chr(10)) + 1:,} lines, ~{len(text) // 4:,} tokens)"
