@@ -11,7 +11,7 @@ import contextlib
 import hashlib
 import json
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -183,6 +183,7 @@ class ReviewSession:
         self._closed: list[int] = []  # Issue Log rows of earlier reviews this one marked resolved
         self._client = None  # the shared httpx.AsyncClient while the review runs
         self.session_id = uuid.uuid4().hex[:12]
+        self.cycle = 0  # the cycle running now
         self.calls_log: Path | None = (state_dir or data_dir()) / "calls.jsonl" if calls_log else None
         if not write:
             self.report.write_note = "--no-write"
@@ -226,22 +227,30 @@ class ReviewSession:
         return (f"{display_path(self.path)}:{line + 1}: looks like a credential ({kind}, {masked}){more}; "
                 f"xreview will not send it to {names}")
 
-    async def run(self) -> Report:
+    async def run(
+        self,
+        *,
+        triage: Callable[[ReviewedCycle], Awaitable[bool]] | None = None,
+        interruption: str = "interrupted by the user",
+    ) -> Report:
         """Run cycles until a stop condition; return the report.
 
-        Cancelled (Ctrl-C, or the user quitting), the session still writes the
-        Review Log entry for the cycles that finished before it lets go.
+        ``triage``, when given, sees each reviewed cycle before it is closed (the cockpit lets the
+        user decide its issues there) and says whether the artifact will change before the next one.
+        Cancelled (Ctrl-C, or the user quitting), the session still writes the Review Log entry for
+        the cycles that finished before it lets go, saying ``interruption`` happened.
         """
-        n = 0
+        self.cycle = 0
         try:
             async with self.http_client():
                 while True:
-                    n += 1
-                    record, decision = await self.run_cycle(n)
-                    if decision.stop:
+                    self.cycle += 1
+                    reviewed = await self.review_cycle(self.cycle)
+                    will_change = await triage(reviewed) if triage is not None else False
+                    if self.close_cycle(reviewed, will_change=will_change).stop:
                         return self.report
         except asyncio.CancelledError:
-            self.stop(StopReason.USER, f"interrupted by the user during cycle {n}")
+            self.stop(StopReason.USER, f"{interruption} during cycle {self.cycle}")
             raise
 
     async def run_cycle(self, n: int) -> tuple[CycleRecord, Decision]:

@@ -237,29 +237,25 @@ class XReviewApp(App[int]):
     async def review_loop(self) -> None:
         session = self.session
         assert session is not None
-        n = 0
         try:
-            async with session.http_client():
-                while True:
-                    n += 1
-                    reviewed = await session.review_cycle(n)
-                    self._reviewed_signature = content_signature(reviewed.text)
-                    self._edited = False
-                    self._triage = asyncio.get_running_loop().create_future()
-                    self.post_message(CycleReviewed(reviewed))
-                    will_change, decided = await self._triage
-                    reviewed.record.issues[:] = decided  # the triage worked on copies: only now do its decisions count
-                    decision = session.close_cycle(reviewed, will_change=will_change or self._edited)
-                    self.live_spent = session.budget.spent_task
-                    if decision.stop:
-                        self.post_message(ReviewFinished())
-                        return
-        except asyncio.CancelledError:
-            session.stop(StopReason.USER, f"stopped by the user during cycle {n}")
-            raise
+            await session.run(triage=self._triage_cycle, interruption="stopped by the user")
         except XReviewError as exc:  # the artifact vanished, became unreadable…: say so, keep what was done
-            session.stop(StopReason.USER, f"stopped during cycle {n}: {exc}")
+            session.stop(StopReason.USER, f"stopped during cycle {session.cycle}: {exc}")
             self.post_message(ReviewFailed(str(exc)))
+            return
+        self.post_message(ReviewFinished())
+
+    async def _triage_cycle(self, reviewed: ReviewedCycle) -> bool:
+        """Show the triage and wait for `w`; True when the artifact will change before the next cycle."""
+        assert self.session is not None
+        self.live_spent = self.session.budget.spent_task
+        self._reviewed_signature = content_signature(reviewed.text)
+        self._edited = False
+        self._triage = asyncio.get_running_loop().create_future()
+        self.post_message(CycleReviewed(reviewed))
+        will_change, decided = await self._triage
+        reviewed.record.issues[:] = decided  # the triage worked on copies: only now do its decisions count
+        return will_change or self._edited
 
     @on(SessionEventArrived)
     async def _session_event(self, message: SessionEventArrived) -> None:
