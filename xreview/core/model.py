@@ -90,6 +90,7 @@ class Source:
     severity: Severity | None
     complexity: Complexity | None
     text: str
+    index: int = 0  # the item's position in that reviewer's response
 
     def as_dict(self) -> dict[str, object]:
         return {

@@ -187,7 +187,7 @@ def resolve_location(location: Location, outline: Outline) -> Location:
 
 def _issue(group: list[_Entry], voter_count: int, outline: Outline) -> Issue:
     items = [e.item for e in group]
-    sources = [Source(i.model, i.severity, i.complexity, i.text) for i in items]
+    sources = [Source(i.model, i.severity, i.complexity, i.text, i.index) for i in items]
     models = {i.model for i in items}
     consensus = consensus_for(len(models), voter_count)
     severity, sev_note = decide_severity(items)

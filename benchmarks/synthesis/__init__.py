@@ -1,0 +1,1 @@
+"""The labeled synthesis benchmark: ``python -m benchmarks.synthesis``."""
