@@ -200,7 +200,12 @@ def synthesize(reviews_file: str, fmt: str) -> None:
     outline = None
     if isinstance(data.get("artifact"), str) and Path(data["artifact"]).is_file():
         outline = MarkdownDocument.parse(Path(data["artifact"]).read_text(encoding="utf-8")).outline()
-    result = run_synthesis(inputs, outline)
+    from xreview.embedding import embedder_problem, load_embedder
+
+    embed = load_embedder()
+    if embed is None:
+        click.echo(f"xreview: note: {embedder_problem()}", err=True)
+    result = run_synthesis(inputs, outline, embed=embed)
     if fmt == "json":
         out = {
             "schema": "xreview.synthesis/1",

@@ -41,6 +41,7 @@ from xreview.core.model import Issue, Location, Status
 from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.report import CycleRecord, Report, ReviewRecord
 from xreview.core.synthesis import ReviewInput, fingerprint, synthesize
+from xreview.embedding import load_embedder
 from xreview.errors import ArtifactError
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
@@ -327,7 +328,7 @@ class ReviewSession:
                 fallback = self.resolution.model_configs[fallback_id]
                 self.models = [fallback if m.id == original else m for m in self.models]  # it takes the place for good
         self._log_calls(n, record, prompt)
-        synthesis = synthesize(inputs, doc.outline(), self._parsed_early)
+        synthesis = synthesize(inputs, doc.outline(), self._parsed_early, load_embedder())
         self._parsed_early = {}
         for review in record.reviews:
             parsed = synthesis.parsed.get(review.model)

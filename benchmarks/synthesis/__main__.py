@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from benchmarks.synthesis.score import HEADER, Summary, case_line, load_cases, score_case
+from benchmarks.synthesis.score import HEADER, Summary, case_line, default_synthesizer, load_cases, score_case
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,6 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("cases", nargs="*", help="case name prefixes (default: all)")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every miss: unfound items, spurious ones, wrong merges")
     parser.add_argument("--tuned-only", action="store_true", help="leave the held-out cases out (use while tuning)")
+    parser.add_argument("--lexical", action="store_true", help="compare items by their words only (no embedding model)")
     parser.add_argument("--speed", action="store_true", help="time synthesis of 1,000 items from 8 models")
     args = parser.parse_args(argv)
     if args.speed:
@@ -28,7 +29,8 @@ def main(argv: list[str] | None = None) -> int:
     if not cases:
         print("no case matches", file=sys.stderr)
         return 2
-    scores = [score_case(case) for case in cases]
+    synthesizer = default_synthesizer(lexical_only=args.lexical)
+    scores = [score_case(case, synthesizer) for case in cases]
     print(HEADER)
     for score in scores:
         print(case_line(score) + ("   (held out)" if score.held_out else ""))

@@ -123,7 +123,18 @@ def load_cases(names: list[str] | None = None) -> list[Case]:
 Synthesizer = Callable[[list[ReviewItem], int, list[tuple[int, int, str]]], list[Issue]]
 
 
-def score_case(case: Case, synthesize: Synthesizer = synthesize_items) -> CaseScore:
+def default_synthesizer(lexical_only: bool = False) -> Synthesizer:
+    """xreview's synthesis as a review runs it: with the embedding model, unless told otherwise."""
+    from xreview.embedding import embedder_problem, load_embedder
+
+    embed = None if lexical_only else load_embedder()
+    if embed is None and not lexical_only:
+        raise SystemExit(f"no embedding model: {embedder_problem()}")
+    return lambda items, voters, outline: synthesize_items(items, voters, outline, embed)
+
+
+def score_case(case: Case, synthesize: Synthesizer | None = None) -> CaseScore:
+    synthesize = synthesize or default_synthesizer()
     outline = MarkdownDocument.parse(case.document).outline()
     started = time.perf_counter()
     items: list[ReviewItem] = []

@@ -43,6 +43,8 @@ _CONCERN_WORDS = re.compile(r"\b(concerns?|issues?|problems?|gaps?|risks?|weakne
 _ITEM_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*(?:issue|finding|concern|problem|gap)\s*#?\d+\b", re.IGNORECASE)
 _NUMBERED_LEAD = re.compile(r"^\s*(?:\*\*|__)\s*(?:#?\d+[.):]\s+)")
 _BOLD_LEAD = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{3,200}?)(?:\*\*|__)")
+_PSEUDO_HEADING = re.compile(r"^\s*(\*\*|__)([^*_\n]{2,60}?)\1\s*:?\s*$")
+_PSEUDO_LEVEL = 7  # below every real heading: any real heading ends it
 _NO_ISSUES = re.compile(
     r"\bno (?:\w+ ){0,2}(?:issues|concerns|findings|problems|gaps)\b|\bnothing (?:\w+ )?to (?:report|flag|raise)\b|"
     r"\blooks good\b|\blgtm\b|\bno changes (?:are )?(?:needed|required)\b",
@@ -125,6 +127,13 @@ class _Parser:
                     continue
                 stack.append(self._classify_heading(title, level, context))
                 previous_paragraph = ""
+            elif (label := self._pseudo_heading(node)) is not None:
+                # "**What works well**" on a line of its own: a heading in all but syntax.
+                while stack and stack[-1].level >= _PSEUDO_LEVEL:
+                    stack.pop()
+                parent = stack[-1] if stack else _Context(0, "root")
+                stack.append(self._classify_heading(label, _PSEUDO_LEVEL, parent))
+                previous_paragraph = ""
             elif context.kind == "skip":
                 pass
             elif node.type == "fence":
@@ -163,6 +172,19 @@ class _Parser:
         if _CONTAINER_HEADING.search(title):
             return _Context(level, "container", parent.severity, title)
         return _Context(level, "topic", parent.severity, title)
+
+    def _pseudo_heading(self, node: SyntaxTreeNode) -> str | None:
+        if node.type != "paragraph":
+            return None
+        match = _PSEUDO_HEADING.match(_inline(node))
+        if not match:
+            return None
+        label = match.group(2).strip().rstrip(":")
+        return label if self._is_section_label(label) else None
+
+    def _is_section_label(self, label: str) -> bool:
+        return bool(severity_heading(label) is not None or _SKIP_HEADING.search(label) or _CONTAINER_HEADING.fullmatch(label)
+                    or (_CONTAINER_HEADING.search(label) and len(label.split()) <= 3))
 
     def _is_item_heading(self, title: str, context: _Context) -> bool:
         if severity_heading(title) is not None:
@@ -392,6 +414,9 @@ def _split_title(text: str) -> tuple[str, str]:
     if bold and bold.group(1).strip():
         title, rest = bold.group(1), bold.group(2)
         return _clean_title(title), rest.strip()
+    italic = re.match(r"^([*_])([^*_\n]{2,120}?)\1(?![*_])\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
+    if italic:
+        return _clean_title(italic.group(2)), italic.group(3).strip()
     head = re.match(r"^([^:.!?]{3,100}?)(?::|\s[-–—]\s)\s*(.+)$", text)
     if head and len(head.group(1).split()) <= 14:
         return _clean_title(head.group(1)), head.group(2).strip()

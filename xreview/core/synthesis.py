@@ -13,6 +13,9 @@ import hashlib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
 
 from xreview.core.matrix import action_for, initial_status
 from xreview.core.model import (
@@ -26,9 +29,7 @@ from xreview.core.model import (
     Source,
 )
 from xreview.core.parse import ParsedReview, parse_review
-from xreview.core.text import normalise_heading, overlap, token_set
-
-MERGE_THRESHOLD = 0.42
+from xreview.core.text import normalise_heading, token_set
 
 _CRITICAL_WORDS = re.compile(
     r"\b(secret|api key|private key|password|credential|security hole|vulnerab|injection|data loss|"
@@ -70,19 +71,34 @@ class SynthesisResult:
     parsed: dict[str, ParsedReview] = field(default_factory=dict)
 
 
-@dataclass
-class _Entry:
-    item: ReviewItem
-    title_words: frozenset[str]
-    words: frozenset[str]
-    heading: str | None
-
-
 Outline = list[tuple[int, int, str]]  # (1-based line, level, title)
+
+# Turns texts into L2-normalised sentence vectors (one row per text). Supplied by
+# the caller (xreview.embedding loads a static model); core never loads one.
+Embedder = Callable[[list[str]], "np.ndarray"]
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """How items are judged to raise the same issue; measured in benchmarks/synthesis."""
+
+    embedding: float  # weight of the sentence-embedding cosine
+    lexical: float  # weight of the content-word overlap
+    threshold: float  # a pair at least this similar may merge
+    linkage: float  # two clusters merge when their mean pair similarity reaches threshold × linkage
+    mutual: float  # mutual best matches across two reviews need only threshold × mutual
+
+
+WITH_EMBEDDINGS = Tuning(embedding=0.5, lexical=0.5, threshold=0.2, linkage=0.9, mutual=0.7)
+MUTUAL_MIN_ITEMS = 3
+LEXICAL_ONLY = Tuning(embedding=0.0, lexical=1.0, threshold=0.18, linkage=0.9, mutual=0.7)
 
 
 def synthesize(
-    reviews: list[ReviewInput], outline: Outline | None = None, ready: dict[str, ParsedReview] | None = None
+    reviews: list[ReviewInput],
+    outline: Outline | None = None,
+    ready: dict[str, ParsedReview] | None = None,
+    embed: Embedder | None = None,
 ) -> SynthesisResult:
     """Parse every response and merge their items; ``ready`` holds responses already parsed (as each
     model finished, while the others were still answering) — the caller vouches they are these texts."""
@@ -102,15 +118,23 @@ def synthesize(
             continue
         voters.append(review.model)
         items.extend(result.items)
-    issues = synthesize_items(items, len(voters), outline or [])
+    issues = synthesize_items(items, len(voters), outline or [], embed)
     return SynthesisResult(issues, voters, abstained, parsed)
 
 
-def synthesize_items(items: list[ReviewItem], voter_count: int, outline: Outline) -> list[Issue]:
+def synthesize_items(
+    items: list[ReviewItem],
+    voter_count: int,
+    outline: Outline,
+    embed: Embedder | None = None,
+    tuning: Tuning | None = None,
+) -> list[Issue]:
     """Cluster already-extracted items and decide each cluster's issue."""
-    entries = [_entry(item, outline) for item in items]
-    clusters = cluster(entries)
-    issues = [_issue(group, max(voter_count, 1), outline) for group in clusters]
+    for item in items:
+        item.location = resolve_location(item.location, outline)
+    matrix = similarity_matrix(items, embed, tuning)
+    groups = cluster(items, matrix, tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY))
+    issues = [_issue([items[k] for k in group], matrix, group, max(voter_count, 1)) for group in groups]
     issues.sort(key=sort_key)
     _unique_ids(issues)
     return issues
@@ -123,49 +147,107 @@ def sort_key(issue: Issue) -> tuple[int, int, int, str]:
     return (-issue.severity.rank, action_rank, consensus_rank, issue.title.lower())
 
 
-def _entry(item: ReviewItem, outline: Outline) -> _Entry:
-    item.location = resolve_location(item.location, outline)
-    words = token_set(item.title + " " + item.description[:400])
-    heading = normalise_heading(item.location.heading) if item.location.heading else None
-    return _Entry(item, token_set(item.title), words, heading)
+def item_text(item: ReviewItem) -> str:
+    """The words an item is compared by: its title and the start of its description."""
+    return item.title + ". " + _LABELS.sub("", item.description[:300])
 
 
-def similarity(a: _Entry, b: _Entry) -> float:
-    """How likely two items raise the same issue (0..1)."""
-    score = max(overlap(a.title_words, b.title_words), 0.85 * overlap(a.words, b.words))
-    if a.heading and b.heading:
-        score += 0.1 if a.heading == b.heading else -0.1
-    return max(0.0, min(1.0, score))
+# The vocabulary of reviewing itself, shared by items about unrelated things: it is no evidence
+# that two items raise the same issue (content words, stemmed as token_set stems them).
+_GENERIC = token_set(
+    "missing vague add adding fix suggestion suggest recommend recommendation consider need needs ensure "
+    "define specify clarify make use"
+)
+_LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why|location)\b(?:\*\*|__)?\s*:\s*(?:\*\*|__)?", re.IGNORECASE)
 
 
-def cluster(entries: list[_Entry]) -> list[list[_Entry]]:
+def similarity_matrix(items: list[ReviewItem], embed: Embedder | None, tuning: Tuning | None = None) -> np.ndarray:
+    """How likely each pair of items raises the same issue, as an n × n matrix."""
+    tuning = tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY)
+    n = len(items)
+    if n == 0:
+        return np.zeros((0, 0), dtype=np.float32)
+    texts = [item_text(item) for item in items]
+    score = tuning.lexical * lexical_overlap([token_set(t) - _GENERIC for t in texts])
+    if embed is not None and tuning.embedding:
+        vectors = np.asarray(embed(texts), dtype=np.float32)
+        score += tuning.embedding * np.clip(vectors @ vectors.T, 0.0, 1.0)
+    return score.astype(np.float32)
+
+
+def mutual_best(matrix: np.ndarray, models: np.ndarray) -> np.ndarray:
+    """Boolean n × n: i and j come from different reviewers and each is the other's best match there."""
+    n = len(models)
+    best = np.full((n, int(models.max()) + 1), -1)
+    counts = np.bincount(models)
+    for model in np.unique(models):
+        columns = np.nonzero(models == model)[0]
+        best[:, model] = columns[matrix[:, columns].argmax(axis=1)]
+    rows = np.arange(n)
+    partner = best[rows[:, None], models[None, :]]  # partner[i, j]: i's best item in j's review
+    back = partner.T  # back[i, j]: j's best item in i's review
+    # Being the best of one or two items says little: only reviews of three items or more count.
+    enough = counts[models] >= MUTUAL_MIN_ITEMS
+    return (partner == rows[None, :]) & (back == rows[:, None]) & (models[:, None] != models[None, :]) & enough[:, None] & enough[None, :]
+
+
+def lexical_overlap(word_sets: list[frozenset[str]]) -> np.ndarray:
+    """``overlap`` (mean of Jaccard and containment) for every pair, computed at once."""
+    vocabulary: dict[str, int] = {}
+    for words in word_sets:
+        for word in words:
+            vocabulary.setdefault(word, len(vocabulary))
+    presence = np.zeros((len(word_sets), max(len(vocabulary), 1)), dtype=np.float32)
+    for row, words in enumerate(word_sets):
+        presence[row, [vocabulary[w] for w in words]] = 1.0
+    common = presence @ presence.T
+    sizes = presence.sum(axis=1)
+    union = sizes[:, None] + sizes[None, :] - common
+    smaller = np.minimum(sizes[:, None], sizes[None, :])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        jaccard = np.where(union > 0, common / union, 0.0)
+        containment = np.where(smaller > 0, common / smaller, 0.0)
+    return ((jaccard + containment) / 2).astype(np.float32)
+
+
+def cluster(items: list[ReviewItem], matrix: np.ndarray, tuning: Tuning) -> list[list[int]]:
     """Greedy clustering, most similar pairs first; a reviewer's items never share a cluster."""
-    pairs: list[tuple[float, int, int]] = []
-    for i in range(len(entries)):
-        for j in range(i + 1, len(entries)):
-            if entries[i].item.model == entries[j].item.model:
-                continue
-            score = similarity(entries[i], entries[j])
-            if score >= MERGE_THRESHOLD:
-                pairs.append((score, i, j))
-    pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
-    owner = list(range(len(entries)))
-    members: dict[int, list[int]] = {i: [i] for i in range(len(entries))}
-    for _score, i, j in pairs:
+    n = len(items)
+    if n == 0:
+        return []
+    model_ids: dict[str, int] = {}
+    models = np.array([model_ids.setdefault(item.model, len(model_ids)) for item in items])
+    other = models[:, None] != models[None, :]
+    floor = np.full(matrix.shape, tuning.threshold, dtype=np.float32)
+    if tuning.mutual < 1.0:
+        # Two reviewers' items that are each other's closest match across those two reviews
+        # need less to merge: a reviewer raises an issue once, so its best counterpart is the
+        # likeliest place for it.
+        floor[mutual_best(matrix, models)] = tuning.threshold * tuning.mutual
+    candidate = np.triu(matrix >= floor, k=1) & other
+    rows, cols = np.nonzero(candidate)
+    order = np.lexsort((cols, rows, -matrix[rows, cols]))
+    owner = list(range(n))
+    members: dict[int, list[int]] = {i: [i] for i in range(n)}
+    reviewers: dict[int, set[str]] = {i: {items[i].model} for i in range(n)}
+    linkage_floor = tuning.threshold * tuning.linkage
+    refused: set[tuple[int, int, int, int]] = set()  # cluster pairs already found too far apart, by size
+    for i, j in zip(rows[order].tolist(), cols[order].tolist()):
         a, b = owner[i], owner[j]
-        if a == b:
+        if a == b or not reviewers[a].isdisjoint(reviewers[b]):
             continue
-        models_a = {entries[k].item.model for k in members[a]}
-        models_b = {entries[k].item.model for k in members[b]}
-        if models_a & models_b:
+        key = (a, b, len(members[a]), len(members[b]))
+        if key in refused:
             continue
-        linked = [similarity(entries[x], entries[y]) for x in members[a] for y in members[b]]
-        if sum(linked) / len(linked) < MERGE_THRESHOLD * 0.8:
+        both_single = len(members[a]) == 1 and len(members[b]) == 1
+        if not both_single and float(matrix[np.ix_(members[a], members[b])].mean()) < linkage_floor:
+            refused.add(key)
             continue
         for k in members[b]:
             owner[k] = a
         members[a].extend(members.pop(b))
-    return [[entries[k] for k in sorted(group)] for _, group in sorted(members.items())]
+        reviewers[a] |= reviewers.pop(b)
+    return [sorted(group) for _, group in sorted(members.items())]
 
 
 def resolve_location(location: Location, outline: Outline) -> Location:
@@ -185,8 +267,7 @@ def resolve_location(location: Location, outline: Outline) -> Location:
     return location
 
 
-def _issue(group: list[_Entry], voter_count: int, outline: Outline) -> Issue:
-    items = [e.item for e in group]
+def _issue(items: list[ReviewItem], matrix: np.ndarray, group: list[int], voter_count: int) -> Issue:
     sources = [Source(i.model, i.severity, i.complexity, i.text, i.index) for i in items]
     models = {i.model for i in items}
     consensus = consensus_for(len(models), voter_count)
@@ -198,13 +279,13 @@ def _issue(group: list[_Entry], voter_count: int, outline: Outline) -> Issue:
         # A single voice among three or more, not clearly blocking: logged rather than acted on.
         action = Action.LOG
         note = f"raised by one reviewer of {voter_count}; logged rather than acted on"
-    lead = _central(group)
+    lead = items[_central(matrix, group)]
     location = _location(items)
     disagreement = "; ".join(n for n in (sev_note, cx_note) if n) or None
     return Issue(
-        id=fingerprint(lead.item.title, location),
-        title=lead.item.title,
-        description=lead.item.description,
+        id=fingerprint(lead.title, location),
+        title=lead.title,
+        description=lead.description,
         severity=severity,
         complexity=complexity,
         action=action,
@@ -274,10 +355,12 @@ def decide_complexity(items: list[ReviewItem], severity: Severity) -> tuple[Comp
     return best, f"complexity {stated} — decided {best.value}"
 
 
-def _central(group: list[_Entry]) -> _Entry:
+def _central(matrix: np.ndarray, group: list[int]) -> int:
+    """The position (in ``group``) of the item most like the others: it names the issue."""
     if len(group) <= 2:
-        return group[0]
-    return max(group, key=lambda e: sum(similarity(e, o) for o in group if o is not e))
+        return 0
+    block = matrix[np.ix_(group, group)]
+    return int(block.sum(axis=1).argmax())
 
 
 def _location(items: list[ReviewItem]) -> Location:
