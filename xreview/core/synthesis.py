@@ -86,12 +86,10 @@ class Tuning:
     lexical: float  # weight of the content-word overlap
     threshold: float  # a pair at least this similar may merge
     linkage: float  # two clusters merge when their mean pair similarity reaches threshold × linkage
-    mutual: float  # mutual best matches across two reviews need only threshold × mutual
 
 
-WITH_EMBEDDINGS = Tuning(embedding=0.5, lexical=0.5, threshold=0.2, linkage=0.9, mutual=0.7)
-MUTUAL_MIN_ITEMS = 3
-LEXICAL_ONLY = Tuning(embedding=0.0, lexical=1.0, threshold=0.18, linkage=0.9, mutual=0.7)
+WITH_EMBEDDINGS = Tuning(embedding=0.5, lexical=0.5, threshold=0.2, linkage=0.9)
+LEXICAL_ONLY = Tuning(embedding=0.0, lexical=1.0, threshold=0.18, linkage=0.9)
 
 
 def synthesize(
@@ -175,22 +173,6 @@ def similarity_matrix(items: list[ReviewItem], embed: Embedder | None, tuning: T
     return score.astype(np.float32)
 
 
-def mutual_best(matrix: np.ndarray, models: np.ndarray) -> np.ndarray:
-    """Boolean n × n: i and j come from different reviewers and each is the other's best match there."""
-    n = len(models)
-    best = np.full((n, int(models.max()) + 1), -1)
-    counts = np.bincount(models)
-    for model in np.unique(models):
-        columns = np.nonzero(models == model)[0]
-        best[:, model] = columns[matrix[:, columns].argmax(axis=1)]
-    rows = np.arange(n)
-    partner = best[rows[:, None], models[None, :]]  # partner[i, j]: i's best item in j's review
-    back = partner.T  # back[i, j]: j's best item in i's review
-    # Being the best of one or two items says little: only reviews of three items or more count.
-    enough = counts[models] >= MUTUAL_MIN_ITEMS
-    return (partner == rows[None, :]) & (back == rows[:, None]) & (models[:, None] != models[None, :]) & enough[:, None] & enough[None, :]
-
-
 def lexical_overlap(word_sets: list[frozenset[str]]) -> np.ndarray:
     """``overlap`` (mean of Jaccard and containment) for every pair, computed at once."""
     vocabulary: dict[str, int] = {}
@@ -217,14 +199,7 @@ def cluster(items: list[ReviewItem], matrix: np.ndarray, tuning: Tuning) -> list
         return []
     model_ids: dict[str, int] = {}
     models = np.array([model_ids.setdefault(item.model, len(model_ids)) for item in items])
-    other = models[:, None] != models[None, :]
-    floor = np.full(matrix.shape, tuning.threshold, dtype=np.float32)
-    if tuning.mutual < 1.0:
-        # Two reviewers' items that are each other's closest match across those two reviews
-        # need less to merge: a reviewer raises an issue once, so its best counterpart is the
-        # likeliest place for it.
-        floor[mutual_best(matrix, models)] = tuning.threshold * tuning.mutual
-    candidate = np.triu(matrix >= floor, k=1) & other
+    candidate = np.triu(matrix >= tuning.threshold, k=1) & (models[:, None] != models[None, :])
     rows, cols = np.nonzero(candidate)
     order = np.lexsort((cols, rows, -matrix[rows, cols]))
     owner = list(range(n))

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+
+import snowballstemmer
 from functools import lru_cache
 
+_STEMMER = snowballstemmer.stemmer("english")  # rotation, rotating, rotate -> rotat
 _WORD = re.compile(r"[a-z0-9]+")
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 
@@ -66,17 +69,10 @@ def strip_ansi(text: str) -> str:
     return _ANSI.sub("", text)
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ations", "ation", "ings", "ing", "ness", "ments", "ment", "ies", "es", "ed", "ly", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
-    return word
-
-
 @lru_cache(maxsize=65536)
 def _normalise_word(word: str) -> str:
     word = _SYNONYMS.get(word, word)
-    return _stem(word)
+    return _STEMMER.stemWord(word)
 
 
 def content_words(text: str) -> list[str]:
