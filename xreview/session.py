@@ -162,7 +162,7 @@ class ReviewSession:
         self.models: list[ModelConfig] = resolution.selected()
         self.providers = providers if providers is not None else {m.id: create_provider(m) for m in self.models}
         self.budget = budget or resolution.budget()
-        self.tracker = IssueTracker()
+        self.tracker = IssueTracker(load_embedder())
         self.controller = CycleController(resolution.policy(), self.tracker)
         self.runner = CycleRunner(self._on_model_event)
         self._parsed_early: dict[str, ParsedReview] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from benchmarks.synthesis.score import HEADER, Summary, case_line, default_synthesizer, load_cases, score_case
+from benchmarks.synthesis.score import HEADER, Summary, case_line, default_synthesizer, embedder, load_cases, score_case
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None) -> int:
         print("no case matches", file=sys.stderr)
         return 2
     synthesizer = default_synthesizer(lexical_only=args.lexical)
-    scores = [score_case(case, synthesizer) for case in cases]
+    embed = embedder(lexical_only=args.lexical)
+    scores = [score_case(case, synthesizer, embed) for case in cases]
     print(HEADER)
     for score in scores:
         print(case_line(score) + ("   (held out)" if score.held_out else ""))

@@ -30,9 +30,10 @@ from typing import Callable
 import yaml
 
 from xreview.artifact.document import MarkdownDocument
+from xreview.core.identity import IssueTracker
 from xreview.core.model import Issue, ReviewItem
 from xreview.core.parse import parse_review
-from xreview.core.synthesis import consensus_for, synthesize_items
+from xreview.core.synthesis import Embedder, consensus_for, synthesize_items
 
 CASES = Path(__file__).parent / "cases"
 
@@ -76,6 +77,12 @@ class CaseScore:
     consensus_total: int
     seconds: float
     misses: list[str] = field(default_factory=list)
+    identity_right: int = 0
+    identity_total: int = 0
+
+    @property
+    def identity_accuracy(self) -> float:
+        return self.identity_right / self.identity_total if self.identity_total else 1.0
 
     @property
     def extraction_recall(self) -> float:
@@ -123,18 +130,28 @@ def load_cases(names: list[str] | None = None) -> list[Case]:
 Synthesizer = Callable[[list[ReviewItem], int, list[tuple[int, int, str]]], list[Issue]]
 
 
-def default_synthesizer(lexical_only: bool = False) -> Synthesizer:
-    """xreview's synthesis as a review runs it: with the embedding model, unless told otherwise."""
+def embedder(lexical_only: bool = False) -> Embedder | None:
+    """The embedding model a review uses, or None for words only."""
     from xreview.embedding import embedder_problem, load_embedder
 
-    embed = None if lexical_only else load_embedder()
-    if embed is None and not lexical_only:
+    if lexical_only:
+        return None
+    embed = load_embedder()
+    if embed is None:
         raise SystemExit(f"no embedding model: {embedder_problem()}")
+    return embed
+
+
+def default_synthesizer(lexical_only: bool = False) -> Synthesizer:
+    """xreview's synthesis as a review runs it: with the embedding model, unless told otherwise."""
+    embed = embedder(lexical_only)
     return lambda items, voters, outline: synthesize_items(items, voters, outline, embed)
 
 
-def score_case(case: Case, synthesize: Synthesizer | None = None) -> CaseScore:
+def score_case(case: Case, synthesize: Synthesizer | None = None, embed: Embedder | None | str = "default") -> CaseScore:
+    """Score one case; ``embed`` is what issue identity across cycles compares with."""
     synthesize = synthesize or default_synthesizer()
+    embed_for_identity = embedder() if embed == "default" else embed
     outline = MarkdownDocument.parse(case.document).outline()
     started = time.perf_counter()
     items: list[ReviewItem] = []
@@ -202,9 +219,48 @@ def score_case(case: Case, synthesize: Synthesizer | None = None) -> CaseScore:
         if len(where) > 1:
             misses.append(f"split {issue_name} into {len(where)} issues")
 
-    return CaseScore(
+    score = CaseScore(
         case.name, case.held_out, len(case.labels), len(items), len(gold), spurious, precision, recall, right, total, seconds, misses
     )
+    score.identity_right, score.identity_total = _identity(case, synthesize, outline, embed_for_identity, score.misses)
+    return score
+
+
+def _dominant(issue: Issue, labels: dict[tuple[str, int], Label]) -> str | None:
+    votes = Counter(name for s in issue.sources if (s.model, s.index) in labels for name in labels[(s.model, s.index)].issues)
+    return votes.most_common(1)[0][0] if votes else None
+
+
+def _identity(case: Case, synthesize: Synthesizer, outline: list[tuple[int, int, str]], embed: Embedder | None, misses: list[str]) -> tuple[int, int]:
+    """Cycle 1 hears the first two reviewers, cycle 2 the others, in their own words: each cycle-2
+    issue must get the id of the cycle-1 issue raising the same underlying issue, or a new id."""
+    cycles: list[tuple[list[Issue], dict[tuple[str, int], Label]]] = []
+    for reviews in (case.reviews[:2], case.reviews[2:]):
+        items: list[ReviewItem] = []
+        for model, text in reviews:
+            items.extend(parse_review(text, model).items)
+        labels = {}
+        for item in items:
+            haystack = normalise(item.title + " " + item.description + " " + item.text)
+            label = next((lab for lab in case.labels if lab.model == item.model and lab.anchor in haystack), None)
+            if label is not None:
+                labels[(item.model, item.index)] = label
+        cycles.append((synthesize(items, len(reviews), outline), labels))
+    tracker = IssueTracker(embed)
+    tracker.observe(1, cycles[0][0])
+    first = {issue.id: _dominant(issue, cycles[0][1]) for issue in cycles[0][0]}
+    tracker.observe(2, cycles[1][0])
+    right = 0
+    for issue in cycles[1][0]:
+        raised = {name for s in issue.sources if (s.model, s.index) in cycles[1][1] for name in cycles[1][1][(s.model, s.index)].issues}
+        expected = {i for i, name in first.items() if name in raised}
+        ok = issue.id in expected if expected else issue.id not in first
+        right += ok
+        if not ok:
+            what = "+".join(sorted(raised)) or issue.title
+            got = first.get(issue.id)
+            misses.append(f"identity {what}: cycle 2 took {got}'s id" if issue.id in first else f"identity {what}: not recognised")
+    return right, len(cycles[1][0])
 
 
 @dataclass
@@ -219,15 +275,15 @@ class Summary:
         return (
             f"{label:<22} {self.mean('extraction_recall'):>7.3f} {self.mean('spurious_rate'):>8.3f} "
             f"{self.mean('precision'):>7.3f} {self.mean('recall'):>7.3f} {self.mean('f1'):>7.3f} "
-            f"{self.mean('consensus_accuracy'):>9.3f}"
+            f"{self.mean('consensus_accuracy'):>9.3f} {self.mean('identity_accuracy'):>8.3f}"
         )
 
 
-HEADER = f"{'case':<22} {'recall':>7} {'spurious':>8} {'B3 P':>7} {'B3 R':>7} {'B3 F1':>7} {'consensus':>9}"
+HEADER = f"{'case':<22} {'recall':>7} {'spurious':>8} {'B3 P':>7} {'B3 R':>7} {'B3 F1':>7} {'consensus':>9} {'identity':>8}"
 
 
 def case_line(score: CaseScore) -> str:
     return (
         f"{score.name:<22} {score.extraction_recall:>7.3f} {score.spurious_rate:>8.3f} {score.precision:>7.3f} "
-        f"{score.recall:>7.3f} {score.f1:>7.3f} {score.consensus_accuracy:>9.3f}"
+        f"{score.recall:>7.3f} {score.f1:>7.3f} {score.consensus_accuracy:>9.3f} {score.identity_accuracy:>8.3f}"
     )
