@@ -130,3 +130,21 @@ def test_the_embedding_model_loads_without_the_network() -> None:
                             env={"PATH": "/usr/bin:/bin", "HOME": str(ROOT / ".no-home")})
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "(2, 256)"
+
+
+def test_synthesize_command_shows_every_merge_with_each_items_own_words(tmp_path: Path) -> None:
+    case = load_cases(["01"])[0]
+    payload = {"reviews": [{"model": m, "response": t} for m, t in case.reviews]}
+    path = tmp_path / "reviews.json"
+    path.write_text(__import__("json").dumps(payload), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "xreview", "synthesize", str(path), "--format", "json"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    issues = __import__("json").loads(result.stdout)["issues"]
+    reviews = dict(case.reviews)
+    sources = [s for issue in issues for s in issue["sources"]]
+    assert len(sources) == len(case.labels)  # every item placed once
+    for source in sources:
+        assert source["text"].strip() in reviews[source["model"]], source
+    retry = next(i for i in issues if len(i["sources"]) == 4)
+    assert {s["model"] for s in retry["sources"]} == {"kimi-k2", "gemini", "deepseek", "claude"}

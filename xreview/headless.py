@@ -10,6 +10,7 @@ from xreview.core.report import severity_counts
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.session import (
     ArtifactWritten,
+    Consulted,
     CycleCompleted,
     CycleStarted,
     FallbackStarted,
@@ -60,6 +61,8 @@ class HeadlessProgress:
             self._print(f"  {event.model:<{self.width}} stands in for {event.stands_in_for} ({event.reason})")
         elif isinstance(event, LogFailed):
             self._print(f"warning: cannot append to the calls log: {event.message}")
+        elif isinstance(event, Consulted):
+            self._print(f"  {event.purpose} {event.model}: {event.outcome}")
         elif isinstance(event, ArtifactWritten):
             self._print(f"wrote {event.path}: {event.summary}")
         elif isinstance(event, WriteFailed):

@@ -95,27 +95,47 @@ class CycleRunner:
 
     async def _one(self, model: str, provider: Provider, request: ReviewRequest) -> ProviderResult:
         self.listener(ModelStarted(model))
-        started = time.perf_counter()
-        result: ProviderResult | None = None
-        try:
-            async with asyncio.timeout(request.timeout_seconds):
-                async for event in provider.stream(request):
-                    if isinstance(event, TextDelta):
-                        self.listener(ModelChunk(model, event.text))
-                    elif isinstance(event, Retrying):
-                        self.listener(ModelRetrying(model, event.attempt, event.delay_seconds, event.reason))
-                    elif isinstance(event, Completed):
-                        result = event.result
-        except TimeoutError:
-            result = ProviderResult.failure(model, ErrorType.TIMEOUT, f"no complete answer within {request.timeout_seconds:g} s")
-        except asyncio.CancelledError:
-            result = ProviderResult(model=model, ok=False, error="cancelled by the user")
-        except Exception as exc:  # noqa: BLE001 - one model's bug must not stop the others
-            result = ProviderResult.failure(model, ErrorType.TOOL_CRASH, f"{type(exc).__name__}: {exc}")
-        if result is None:
-            result = ProviderResult.failure(model, ErrorType.OUTPUT_PARSE_ERROR, "the provider ended without a result")
-        result.model = model
-        if not result.latency_ms:
-            result.latency_ms = int((time.perf_counter() - started) * 1000)
+        result = await call_model(model, provider, request, self.listener)
         self.listener(ModelFinished(model, result) if result.ok else ModelFailed(model, result))
         return result
+
+
+async def call_model(
+    model: str,
+    provider: Provider,
+    request: ReviewRequest,
+    listener: Callable[[RunnerEvent], None] | None = None,
+    *,
+    cancel_is_failure: bool = True,
+) -> ProviderResult:
+    """One call to completion: a timeout or a crash becomes a failed result, and so does a cancel
+    unless ``cancel_is_failure`` is False (then it propagates). ``listener`` hears the streamed text
+    and the retries."""
+    started = time.perf_counter()
+    result: ProviderResult | None = None
+    try:
+        async with asyncio.timeout(request.timeout_seconds):
+            async for event in provider.stream(request):
+                if listener is None:
+                    if isinstance(event, Completed):
+                        result = event.result
+                elif isinstance(event, TextDelta):
+                    listener(ModelChunk(model, event.text))
+                elif isinstance(event, Retrying):
+                    listener(ModelRetrying(model, event.attempt, event.delay_seconds, event.reason))
+                elif isinstance(event, Completed):
+                    result = event.result
+    except TimeoutError:
+        result = ProviderResult.failure(model, ErrorType.TIMEOUT, f"no complete answer within {request.timeout_seconds:g} s")
+    except asyncio.CancelledError:
+        if not cancel_is_failure:
+            raise
+        result = ProviderResult(model=model, ok=False, error="cancelled by the user")
+    except Exception as exc:  # noqa: BLE001 - one model's bug must not stop the others
+        result = ProviderResult.failure(model, ErrorType.TOOL_CRASH, f"{type(exc).__name__}: {exc}")
+    if result is None:
+        result = ProviderResult.failure(model, ErrorType.OUTPUT_PARSE_ERROR, "the provider ended without a result")
+    result.model = model
+    if not result.latency_ms:
+        result.latency_ms = int((time.perf_counter() - started) * 1000)
+    return result

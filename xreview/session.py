@@ -37,17 +37,21 @@ from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType
 from xreview.core.identity import IssueTracker
-from xreview.core.model import Issue, Location, Status
+from xreview.core.model import Issue, Location, Status, Verification
 from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.report import CycleRecord, Report, ReviewRecord
-from xreview.core.synthesis import ReviewInput, fingerprint, synthesize
+from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
+from xreview.core.synthesis import ReviewInput, SynthesisResult, fingerprint, issues_from_groups, similarity_matrix, synthesize
+from xreview.core.text import one_line
+from xreview.core.verify import apply_verification, needs_verification, parse_verdict, verification_request
 from xreview.embedding import load_embedder
 from xreview.errors import ArtifactError
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
 from xreview.core.parse import ParsedReview, parse_review
 from xreview.recorder import Recorder
-from xreview.runner import CycleRunner, ModelFinished, RunnerEvent
+from xreview.resources import read_default
+from xreview.runner import CycleRunner, ModelFinished, RunnerEvent, call_model
 
 
 
@@ -108,8 +112,18 @@ class LogFailed:
     message: str
 
 
+@dataclass(frozen=True)
+class Consulted:
+    """A helper call finished: the arbiter grouped the issues (or not), a verifier gave its opinion."""
+
+    purpose: str  # synthesizer | verify
+    model: str
+    outcome: str
+
+
 SessionEvent = (
     RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed | FallbackStarted | LogFailed
+    | Consulted
 )
 SessionListener = Callable[[SessionEvent], None]
 
@@ -327,7 +341,7 @@ class ReviewSession:
             if results.get(fallback_id) is not None and results[fallback_id].ok:
                 fallback = self.resolution.model_configs[fallback_id]
                 self.models = [fallback if m.id == original else m for m in self.models]  # it takes the place for good
-        self._log_calls(n, record, prompt)
+        self._log_calls(n, record.reviews, prompt)
         synthesis = synthesize(inputs, doc.outline(), self._parsed_early, load_embedder())
         self._parsed_early = {}
         for review in record.reviews:
@@ -337,8 +351,15 @@ class ReviewSession:
                 if not parsed.parsable and review.status == "success":
                     review.error_type = ErrorType.OUTPUT_PARSE_ERROR.value
                     review.error = "no issues and no verdict could be read from the response; it abstains"
-        self.tracker.observe(n, synthesis.issues)
-        record.issues = synthesis.issues
+        issues = synthesis.issues
+        if self.resolution.get("synthesizer") != "local" and len(synthesis.voters) >= 2 and len(synthesis.items) >= 2:
+            issues = await self._arbitrate(synthesis, record)
+        self.tracker.observe(n, issues)
+        if self.resolution.get("verify"):
+            await self._verify(issues, synthesis.voters, text, record)
+        if record.assists:
+            self._log_calls(n, record.assists, prompt)
+        record.issues = issues
         record.reviews.sort(key=lambda r: order.index(r.model) if r.model in order else len(order))
         self.report.cycles.append(record)
         self._voters += [m for m in synthesis.voters if m not in self._voters]  # a review stopped now still logs them
@@ -455,14 +476,98 @@ class ReviewSession:
                 break
         return chosen
 
-    def _log_calls(self, n: int, record: CycleRecord, prompt: str) -> None:
+    # -- helper calls: the arbiter and the verifiers ------------------------------------------
+
+    def _can_consult(self, model_id: str) -> bool:
+        """A model that answers a free-form question (not a built-in checker or a replayed cassette)."""
+        model = self.resolution.model_configs.get(model_id)
+        return model is not None and model.enabled and is_supported(model) and model.provider not in ("builtin", "replay")
+
+    async def _consult(self, model_id: str, system: str, user: str, text: str, purpose: str, record: CycleRecord,
+                       reserved: float = 0.0) -> tuple[ProviderResult | None, ReviewRecord]:
+        """Ask one model one question under the budget; its call is recorded with ``purpose``."""
+        model = self.resolution.model_configs[model_id]
+        refusal = self.budget.refusal(reserved + self.estimate_cost(model, system + user))
+        if refusal:
+            entry = ReviewRecord(model_id, "skipped", ErrorType.COST_LIMIT_EXCEEDED.value, refusal, purpose=purpose)
+            record.assists.append(entry)
+            return None, entry
+        request = self._request(model, system, user, text)
+        result = await call_model(model_id, self._provider(model), request, cancel_is_failure=False)
+        self.budget.charge(result.cost_usd)
+        entry = self._record(result)
+        entry.purpose = purpose
+        record.assists.append(entry)
+        return result, entry
+
+    async def _arbitrate(self, synthesis: SynthesisResult, record: CycleRecord) -> list[Issue]:
+        """The arbiter model's grouping of the items, checked; the local synthesis when it fails."""
+        model_id = self.resolution.get("synthesizer")
+        items = synthesis.items
+        if not self._can_consult(model_id):
+            note = f"{model_id} cannot be asked to group issues (a built-in or replayed reviewer); local synthesis used"
+            record.assists.append(ReviewRecord(model_id, "skipped", None, note, purpose="synthesizer", note=note))
+            self.listener(Consulted("synthesizer", model_id, note))
+            return synthesis.issues
+        system = read_default("prompts", "synthesizer.md")
+        result, entry = await self._consult(model_id, system, arbiter_request(items), "", "synthesizer", record)
+        if result is None or not result.ok:
+            entry.note = f"no answer ({entry.error_type or entry.error}); local synthesis used"
+        else:
+            try:
+                groups = parse_clusters(result.text, len(items))
+            except ArbiterError as exc:
+                entry.note = f"answer refused: {exc}; local synthesis used"
+            else:
+                matrix = similarity_matrix(items, load_embedder())
+                issues = issues_from_groups(items, groups, len(synthesis.voters), matrix)
+                record.synthesized_by = model_id
+                entry.note = f"grouped {len(items)} items into {len(issues)} issues"
+                self.listener(Consulted("synthesizer", model_id, entry.note))
+                return issues
+        self.listener(Consulted("synthesizer", model_id, entry.note))
+        return synthesis.issues
+
+    async def _verify(self, issues: list[Issue], voters: list[str], text: str, record: CycleRecord) -> None:
+        """A second opinion, from one other model, on each Critical or High issue only one model raised."""
+        checkers = [m for m in voters if self._can_consult(m)]
+        jobs: list[tuple[Issue, str]] = []
+        for number, issue in enumerate(i for i in issues if needs_verification(i)):
+            others = [m for m in checkers if m not in issue.models]
+            if others:
+                jobs.append((issue, others[number % len(others)]))
+        if not jobs:
+            return
+        system = read_default("prompts", "verify.md")
+        reserved = 0.0
+        calls = []
+        for issue, checker in jobs:
+            user = verification_request(issue, self.path.name, text)
+            calls.append(self._consult(checker, system, user, text, "verify", record, reserved))
+            reserved += self.estimate_cost(self.resolution.model_configs[checker], system + user)
+        answers = await asyncio.gather(*calls)
+        for (issue, checker), (result, entry) in zip(jobs, answers):
+            if result is None or not result.ok:
+                entry.note = f"{issue.id}: no answer ({entry.error_type or entry.error})"
+            else:
+                try:
+                    verdict, reason = parse_verdict(result.text)
+                except ValueError as exc:
+                    entry.note = f"{issue.id}: answer not understood ({exc})"
+                else:
+                    apply_verification(issue, Verification(checker, verdict, reason))
+                    self.tracker.update_status(issue)
+                    entry.note = f"{issue.id}: {verdict.value}"
+            self.listener(Consulted("verify", checker, f"{issue.id} {one_line(issue.title, 60)} — {entry.note.split(': ', 1)[1]}"))
+
+    def _log_calls(self, n: int, calls: list[ReviewRecord], prompt: str) -> None:
         """Append one JSON line per call to the calls log in the data dir (never a key, never the text)."""
         if self.calls_log is None:
             return
         digest = hashlib.sha256(prompt.encode("utf-8")).hexdigest()[:16]
         now = self.clock().isoformat(timespec="seconds")
         lines = []
-        for review in record.reviews:
+        for review in calls:
             config = self.resolution.model_configs.get(review.model)
             lines.append(json.dumps({
                 "ts": now, "session": self.session_id, "artifact": str(self.path.resolve()), "cycle": n,
@@ -471,6 +576,7 @@ class ReviewSession:
                 "tokens_in": review.tokens_in, "tokens_out": review.tokens_out, "cost_usd": round(review.cost_usd, 6),
                 "latency_ms": review.latency_ms, "retries": review.retries, "outcome": review.status,
                 "error_type": review.error_type, "error": review.error, "stood_in_for": review.stood_in_for,
+                "purpose": review.purpose,
             }, ensure_ascii=False))
         try:
             self.calls_log.parent.mkdir(parents=True, exist_ok=True)
@@ -583,7 +689,7 @@ class ReviewSession:
                 key=issue.id, title=issue.title, severity=issue.severity, complexity=issue.complexity,
                 action=issue.action, status=self.tracker.known[issue.id].status if issue.id in self.tracker.known else issue.status,
                 consensus=issue.consensus, resolution=issue.resolution or "", reraised=issue.reraised,
-                disputed=bool(issue.disagreement),
+                disputed=bool(issue.disagreement), verified=issue.verification.verdict.value if issue.verification else "",
             )
             for issue in self._seen.values()
         )

@@ -27,6 +27,7 @@ class EntryIssue:
     resolution: str = ""
     reraised: bool = False
     disputed: bool = False
+    verified: str = ""  # a second model's verdict on a single model's issue: agree, disagree, cannot tell
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,9 @@ def _issue_line(issue: EntryIssue, numbers: dict[str, int]) -> str:
         detail += ", re-raised"
     if issue.disputed:
         detail += ", severity disputed"
+    if issue.verified:
+        detail += {"agree": ", confirmed by a second model", "disagree": ", a second model disagreed",
+                   "cannot tell": ", a second model could not tell"}[issue.verified]
     line = f"{prefix}{one_line(issue.title, 120)} ({detail})"
     if issue.resolution and issue.status is Status.RESOLVED:
         line += f" — {one_line(issue.resolution, 100)}"
@@ -147,4 +151,9 @@ def _consensus(issues: tuple[EntryIssue, ...], reviewers: int) -> str:
     disputed = sum(1 for i in issues if i.disputed)
     if disputed:
         text += f"; severity disputed on {disputed}"
+    verdicts = Counter(i.verified for i in issues if i.verified)
+    if verdicts:
+        said = {"agree": "confirmed", "disagree": "disputed", "cannot tell": "undecided"}
+        parts = ", ".join(f"{verdicts[v]} {said[v]}" for v in said if verdicts[v])
+        text += f"; single-reviewer Critical/High issues cross-checked by a second model: {parts}"
     return text

@@ -20,6 +20,8 @@ SCHEMA: dict[str, dict[str, str] | str] = {
     "cycles": {"min": "int", "max": "int", "structural_problem_signal": "int", "stuck_signal": "int"},
     "execution": {"parallel": "bool", "timeout_seconds": "number", "retry_attempts": "int"},
     "budget": {"per_task_usd": "number?", "per_session_usd": "number?"},
+    "synthesizer": "str?",
+    "verify": "bool",
     "version": "any",
     "implements": "any",
 }
@@ -70,6 +72,8 @@ def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Sett
                 flat[f"{key}.{sub}"] = Setting(sub_value, origin_label or doc.where((key, sub), key=True))
         elif spec != "any":
             _check(doc, (key,), value, spec)
+            if value is None:
+                value = "local" if key == "synthesizer" else value
             flat[key] = Setting(value, origin_label or doc.where((key,), key=True))
     _check_relations(doc, flat)
     return flat

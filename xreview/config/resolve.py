@@ -93,7 +93,7 @@ class Resolution:
             ("models", ", ".join(self.models.value), self.models.origin),
         ]
         for key in sorted(self.settings):
-            if key.startswith(("cycles.", "execution.", "budget.")):
+            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify"):
                 value = self.settings[key].value
                 rows.append((key, "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value), self.settings[key].origin))
         rows.append(("project config", display_path(self.project_file) if self.project_file else "none", "found upward from the artifact" if self.project_file else "no .xreview.yaml found"))
@@ -174,6 +174,10 @@ def resolve(
     prompt = _resolve_prompt(options, settings, stage.value, root)
     models_cfg, models_path = load_models(options.models_file)
     models = _resolve_models(options, settings, models_cfg, usable)
+    arbiter = settings.get("synthesizer")
+    if arbiter is not None and arbiter.value != "local" and arbiter.value not in models_cfg:
+        raise ConfigError(f"{arbiter.origin}: synthesizer names unknown model '{arbiter.value}'",
+                          hint=did_you_mean(arbiter.value, list(models_cfg)) or "use 'local' or a model from `xreview models`")
     for model_id in models.value:
         model = models_cfg[model_id]
         if model.api_key and model.api_key_env is None:

@@ -44,6 +44,27 @@ class Consensus(str, Enum):
         return {"all": "high", "majority": "medium", "some": "medium", "single": "low"}[self.value]
 
 
+CONFIDENCE_STEPS = ("very low", "low", "medium", "high")
+
+
+class Verdict(str, Enum):
+    """A second model's answer on a single model's issue."""
+
+    AGREE = "agree"
+    DISAGREE = "disagree"
+    CANNOT_TELL = "cannot tell"
+
+
+@dataclass(frozen=True)
+class Verification:
+    model: str
+    verdict: Verdict
+    reason: str
+
+    def as_dict(self) -> dict[str, object]:
+        return {"model": self.model, "verdict": self.verdict.value, "reason": self.reason}
+
+
 class Status(str, Enum):
     OPEN = "open"
     FLAGGED = "flagged"
@@ -119,10 +140,15 @@ class Issue:
     note: str | None = None
     reraised: bool = False
     resolution: str | None = None
+    verification: Verification | None = None
 
     @property
     def confidence(self) -> str:
-        return self.consensus.confidence
+        """From the consensus, one step up when a second model agreed, one down when it disagreed."""
+        base = CONFIDENCE_STEPS.index(self.consensus.confidence)
+        if self.verification is not None:
+            base += {Verdict.AGREE: 1, Verdict.DISAGREE: -1, Verdict.CANNOT_TELL: 0}[self.verification.verdict]
+        return CONFIDENCE_STEPS[max(0, min(base, len(CONFIDENCE_STEPS) - 1))]
 
     @property
     def models(self) -> list[str]:
@@ -158,4 +184,6 @@ class Issue:
             data["reraised"] = True
         if self.resolution:
             data["resolution"] = self.resolution
+        if self.verification:
+            data["verification"] = self.verification.as_dict()
         return data

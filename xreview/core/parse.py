@@ -100,7 +100,7 @@ class _Parser:
         whole = _json_items(self.text.strip())
         if whole is not None:
             self.shape = "json"
-            return [self._from_json(obj) for obj in whole]
+            return [self._from_json(obj, raw) for obj, raw in zip(whole, _raw_objects(self.text, whole))]
         root = SyntaxTreeNode(_MD.parse(self.text))
         self._walk(root.children)
         return self.items
@@ -140,7 +140,7 @@ class _Parser:
                 objs = _json_items(node.content.strip()) if _looks_json(node) else None
                 if objs:
                     self.shape = "json"
-                    self.items.extend(self._from_json(obj) for obj in objs)
+                    self.items.extend(self._from_json(obj, raw) for obj, raw in zip(objs, _raw_objects(node.content, objs)))
             elif node.type == "table":
                 self._table(node, context)
             elif node.type in ("bullet_list", "ordered_list"):
@@ -335,7 +335,7 @@ class _Parser:
             )
         )
 
-    def _from_json(self, obj: dict[str, object]) -> ReviewItem:
+    def _from_json(self, obj: dict[str, object], raw: str | None = None) -> ReviewItem:
         title = _clean_title(_first_str(obj, _TITLE_KEYS) or "")
         description = _first_str(obj, _DESC_KEYS) or ""
         if description == title:
@@ -361,7 +361,7 @@ class _Parser:
             location = Location(line, location.heading)
         return ReviewItem(
             title=title,
-            text=title if not description else f"{title}: {one_line(description, 300)}",
+            text=raw or (title if not description else f"{title}: {one_line(description, 300)}"),
             description=description,
             severity=severity,
             complexity=complexity,
@@ -450,6 +450,28 @@ def _clean_title(title: str) -> str:
 def _looks_json(node: SyntaxTreeNode) -> bool:
     info = (node.info or "").strip().lower()
     return info in ("json", "jsonc", "") and node.content.lstrip()[:1] in "[{"
+
+
+def _raw_objects(text: str, objs: list[dict[str, object]]) -> list[str | None]:
+    """Each object's own text in ``text`` (as the reviewer wrote it), in order; None where not found."""
+    decoder = json.JSONDecoder()
+    raws: list[str | None] = []
+    position = 0
+    for obj in objs:
+        found = None
+        start = text.find("{", position)
+        while start != -1:
+            try:
+                value, end = decoder.raw_decode(text, start)
+            except ValueError:
+                value, end = None, start + 1
+            if value == obj:
+                found = text[start:end]
+                position = end
+                break
+            start = text.find("{", start + 1)
+        raws.append(found)
+    return raws
 
 
 def _json_items(text: str) -> list[dict[str, object]] | None:

@@ -28,6 +28,8 @@ class ReviewRecord:
     cost_usd: float = 0.0
     stood_in_for: str | None = None
     issues_found: int = 0
+    purpose: str = "review"  # review, or what a helper call was for: synthesizer, verify
+    note: str | None = None  # what came of a helper call
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -42,6 +44,10 @@ class ReviewRecord:
         }
         if self.stood_in_for:
             data["stood_in_for"] = self.stood_in_for
+        if self.purpose != "review":
+            data["purpose"] = self.purpose
+        if self.note:
+            data["note"] = self.note
         return data
 
 
@@ -50,13 +56,23 @@ class CycleRecord:
     n: int
     reviews: list[ReviewRecord] = field(default_factory=list)
     issues: list[Issue] = field(default_factory=list)
+    assists: list[ReviewRecord] = field(default_factory=list)  # the arbiter's and verifiers' calls
+    synthesized_by: str = "local"  # or the arbiter model whose grouping was used
+
+    @property
+    def calls(self) -> list[ReviewRecord]:
+        return self.reviews + self.assists
 
     def as_dict(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "n": self.n,
             "reviews": [r.as_dict() for r in self.reviews],
             "issues": [i.as_dict() for i in self.issues],
         }
+        if self.assists or self.synthesized_by != "local":
+            data["synthesized_by"] = self.synthesized_by
+            data["assists"] = [a.as_dict() for a in self.assists]
+        return data
 
 
 @dataclass
@@ -74,7 +90,7 @@ class Report:
 
     @property
     def cost_usd(self) -> float:
-        return sum(r.cost_usd for c in self.cycles for r in c.reviews)
+        return sum(r.cost_usd for c in self.cycles for r in c.calls)
 
     @property
     def final_issues(self) -> list[Issue]:

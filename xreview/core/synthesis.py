@@ -69,6 +69,7 @@ class SynthesisResult:
     voters: list[str]
     abstained: list[str]
     parsed: dict[str, ParsedReview] = field(default_factory=dict)
+    items: list[ReviewItem] = field(default_factory=list)  # every voter's items, in the order clustered
 
 
 Outline = list[tuple[int, int, str]]  # (1-based line, level, title)
@@ -117,7 +118,7 @@ def synthesize(
         voters.append(review.model)
         items.extend(result.items)
     issues = synthesize_items(items, len(voters), outline or [], embed)
-    return SynthesisResult(issues, voters, abstained, parsed)
+    return SynthesisResult(issues, voters, abstained, parsed, items)
 
 
 def synthesize_items(
@@ -132,6 +133,11 @@ def synthesize_items(
         item.location = resolve_location(item.location, outline)
     matrix = similarity_matrix(items, embed, tuning)
     groups = cluster(items, matrix, tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY))
+    return issues_from_groups(items, groups, voter_count, matrix)
+
+
+def issues_from_groups(items: list[ReviewItem], groups: list[list[int]], voter_count: int, matrix: np.ndarray) -> list[Issue]:
+    """One issue per group of item positions (from the local clustering or an arbiter model)."""
     issues = [_issue([items[k] for k in group], matrix, group, max(voter_count, 1)) for group in groups]
     issues.sort(key=sort_key)
     _unique_ids(issues)

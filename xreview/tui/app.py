@@ -27,6 +27,7 @@ from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.issue_log import read_issue_log
 from xreview.artifact.writeback import content_signature
 from xreview.config.project import Setting
+from xreview.embedding import warm_up
 from xreview.config.resolve import Resolution, config_dir
 from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
@@ -127,6 +128,7 @@ class XReviewApp(App[int]):
     # ---- start-up: themes, keymap, the confirmation
 
     def on_mount(self) -> None:
+        warm_up()  # the embedding model loads while the user reads the confirmation screen
         themes, problems = load_themes(config_dir() / "themes")
         for theme in themes:
             self.register_theme(theme)
@@ -185,6 +187,12 @@ class XReviewApp(App[int]):
             limits.append(f"${budget.per_session_usd:.2f} per session")
         rows.append(("budget", ", ".join(limits) or "none", "config"))
         rows.append(("write", "Issue Log and Review Log into the artifact" if self.write_enabled else "no (--no-write)", "command line"))
+        arbiter = self.resolution.settings["synthesizer"]
+        if arbiter.value != "local":
+            rows.append(("synthesizer", f"{arbiter.value} groups the issues (local synthesis if it fails)", arbiter.origin))
+        verify = self.resolution.settings["verify"]
+        if verify.value:
+            rows.append(("verify", "single-model Critical/High issues get a second opinion", verify.origin))
         return rows
 
     # ---- the review loop

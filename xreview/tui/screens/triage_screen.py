@@ -117,6 +117,11 @@ class TriageScreen(Screen[None]):
                     f"{issue.consensus.value}: {who} ({issue.confidence} confidence) · {issue.status.value}\n", style="dim")
         if issue.disagreement:
             text.append(f"Disagreement: {issue.disagreement}\n", style="italic")
+        if issue.verification:
+            check = issue.verification
+            who = self.labels.get(check.model, check.model)
+            text.append(f"Second opinion from {who}: {check.verdict.value}", style="bold italic")
+            text.append_text(literal(f" — {check.reason}\n" if check.reason else "\n"))
         if issue.note:
             text.append(f"Note: {issue.note}\n", style="italic")
         if issue.resolution:
