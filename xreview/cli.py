@@ -90,10 +90,12 @@ def _usable(model: Any) -> bool:
 @click.option("--theme", help="Cockpit theme (xreview-dark, xreview-light, or one of yours in <config dir>/themes/).")
 @click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
               help="Exit 1 when unresolved issues at or above this severity remain.")
+@click.option("--fixer", help="Model that turns auto-fix issues into edits (overrides `fixer:` in .xreview.yaml; 'none' for nobody).")
+@click.option("--auto-fix", is_flag=True, help="Headless: apply the fixer's edits without asking (for CI on a branch).")
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
            models_file: str | None, yes: bool, headless: bool, fmt: str, min_cycles: int | None,
            max_cycles: int | None, budget: float | None, no_write: bool, record: str | None, theme: str | None,
-           fail_on: str) -> None:
+           fail_on: str, fixer: str | None, auto_fix: bool) -> None:
     """Review ARTIFACT with several models in parallel (headless in this version)."""
     from xreview.config.resolve import resolve
     from xreview.core.model import Severity
@@ -102,15 +104,21 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     from xreview.session import ReviewSession
 
     options = _options(artifact, stage, models, prompt, config_file, models_file,
-                       min_cycles=min_cycles, max_cycles=max_cycles, budget=budget)
+                       min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer)
     resolution = resolve(options, usable=_usable)
+    if auto_fix and not headless:
+        raise UsageError("--auto-fix is for headless runs", hint="the cockpit shows each edit for approval; add --headless to apply them without asking")
+    if auto_fix and resolution.settings["fixer"].value == "none":
+        raise UsageError("--auto-fix needs a fixer model", hint="pass --fixer ID or set `fixer:` in .xreview.yaml")
+    if auto_fix and no_write:
+        raise UsageError("--auto-fix edits the artifact, --no-write forbids it", hint="drop one of the two")
     for warning in resolution.warnings:
         click.echo(f"xreview: warning: {warning}", err=True)
     if not headless:
         sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,
                           fail_on=fail_on))
     session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write,
-                            record=Path(record) if record else None)
+                            record=Path(record) if record else None, auto_fix=auto_fix)
     session.preflight()
     if not yes:
         _confirm(resolution, session)
@@ -166,6 +174,16 @@ def _confirm(resolution: Any, session: Any) -> None:
         raise UsageError("not starting without confirmation: stdin is not a terminal", hint="pass --yes to start without asking")
     if not click.confirm("Proceed?", default=True, err=True):
         raise SystemExit(ExitCode.OK)
+
+
+@cli.command()
+@click.argument("artifact", type=click.Path(dir_okay=False))
+@click.option("--force", is_flag=True, help="Restore even though the artifact changed since the fixes (that change is kept as a backup).")
+def undo(artifact: str, force: bool) -> None:
+    """Put ARTIFACT back as it was before the fixer's last edits."""
+    from xreview.undo import undo_fixes
+
+    click.echo(undo_fixes(Path(artifact), force=force), err=True)
 
 
 @cli.command()

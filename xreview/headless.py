@@ -14,6 +14,7 @@ from xreview.session import (
     CycleCompleted,
     CycleStarted,
     FallbackStarted,
+    FixesApplied,
     LogFailed,
     ModelSkipped,
     SessionEvent,
@@ -63,6 +64,9 @@ class HeadlessProgress:
             self._print(f"warning: cannot append to the calls log: {event.message}")
         elif isinstance(event, Consulted):
             self._print(f"  {event.purpose} {event.model}: {event.outcome}")
+        elif isinstance(event, FixesApplied):
+            resolved = f"; resolved {', '.join(event.resolved)}" if event.resolved else ""
+            self._print(f"fixed {event.path}: {event.applied} edit(s) applied{resolved} (`xreview undo {event.path}` puts it back)")
         elif isinstance(event, ArtifactWritten):
             self._print(f"wrote {event.path}: {event.summary}")
         elif isinstance(event, WriteFailed):

@@ -12,15 +12,15 @@ import hashlib
 import json
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from xreview.artifact.credentials import find_secrets
 from xreview.artifact.document import MarkdownDocument
-from xreview.artifact.files import backup_path, check_writable, read_exact, update_file
+from xreview.artifact.files import backup_path, check_writable, read_exact, undo_path, update_file
 from xreview.artifact.issue_log import LogRow, log_status, read_issue_log, source_name
-from xreview.artifact.review_log import EntryIssue, ReviewEntry
+from xreview.artifact.review_log import AUTO_FIXED, EntryIssue, ReviewEntry
 from xreview.artifact.writeback import (
     REVIEW_COMPLETE,
     RowValues,
@@ -28,6 +28,7 @@ from xreview.artifact.writeback import (
     WriteResult,
     apply_plan,
     content_signature,
+    without_logs,
 )
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
@@ -37,7 +38,8 @@ from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType
 from xreview.core.identity import IssueTracker
-from xreview.core.model import Issue, Location, Status, Verification
+from xreview.core.fix import Edit, EditRefused, Placement, apply, diff_lines, fixer_request, parse_fix, place, retry_request
+from xreview.core.model import Action, Issue, Location, Severity, Status, Verification
 from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.report import CycleRecord, Report, ReviewRecord
 from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
@@ -112,6 +114,46 @@ class LogFailed:
     message: str
 
 
+@dataclass
+class ProposedEdit:
+    """One edit the fixer proposed for one issue: placed (with its diff) or refused (with why)."""
+
+    issue: Issue | None
+    edit: Edit
+    note: str
+    placement: Placement | None = None
+    refusal: str | None = None
+    diff: list[str] = field(default_factory=list)
+    round: int = 1
+
+    @property
+    def ok(self) -> bool:
+        return self.placement is not None
+
+
+@dataclass
+class FixProposal:
+    """What the fixer proposed for a cycle's accepted auto-fix issues."""
+
+    fixer: str
+    text: str  # the artifact the edits were placed in
+    edits: list[ProposedEdit] = field(default_factory=list)
+    failure: str | None = None  # the fixer could not be asked, or never answered usably
+
+    def without_edit(self, issues: list[Issue]) -> list[Issue]:
+        """Issues sent to the fixer that got no placeable edit."""
+        placed = {id(e.issue) for e in self.edits if e.ok}
+        return [i for i in issues if id(i) not in placed]
+
+
+@dataclass(frozen=True)
+class FixesApplied:
+    path: str
+    applied: int
+    resolved: list[str]  # issue ids marked resolved
+    undo: Path | None
+
+
 @dataclass(frozen=True)
 class Consulted:
     """A helper call finished: the arbiter grouped the issues (or not), a verifier gave its opinion."""
@@ -123,9 +165,13 @@ class Consulted:
 
 SessionEvent = (
     RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed | FallbackStarted | LogFailed
-    | Consulted
+    | Consulted | FixesApplied
 )
 SessionListener = Callable[[SessionEvent], None]
+
+def _overlap(a: Placement, b: Placement) -> bool:
+    return a.start < b.end and b.start < a.end
+
 
 # Failures a fallback model cannot help with: the prompt or the budget is the problem.
 _NO_FALLBACK = (ErrorType.CONTEXT_TOO_LARGE, ErrorType.COST_LIMIT_EXCEEDED)
@@ -170,8 +216,10 @@ class ReviewSession:
         clock: Callable[[], datetime] | None = None,
         calls_log: bool = True,
         record: Path | None = None,
+        auto_fix: bool = False,
     ) -> None:
         self.resolution = resolution
+        self.auto_fix = auto_fix  # headless: apply the fixer's edits without asking
         self.listener = listener or (lambda event: None)
         self.models: list[ModelConfig] = resolution.selected()
         self.providers = providers if providers is not None else {m.id: create_provider(m) for m in self.models}
@@ -191,6 +239,7 @@ class ReviewSession:
         self.write = write
         self.clock = clock or (lambda: datetime.now().astimezone())
         self.backup: Path | None = backup_path(state_dir or data_dir(), self.path) if write else None
+        self.undo: Path = undo_path(state_dir or data_dir(), self.path)
         self._backed_up = False
         self._logged: set[str] = set()  # ids of issues that came from the artifact's Issue Log
         self._seen: dict[str, Issue] = {}  # every issue this review raised, latest version, in order
@@ -261,7 +310,10 @@ class ReviewSession:
                 while True:
                     self.cycle += 1
                     reviewed = await self.review_cycle(self.cycle)
-                    will_change = await triage(reviewed) if triage is not None else False
+                    if triage is not None:
+                        will_change = await triage(reviewed)
+                    else:
+                        will_change = await self._fix_without_asking(reviewed) if self.auto_fix else False
                     if self.close_cycle(reviewed, will_change=will_change).stop:
                         return self.report
         except asyncio.CancelledError:
@@ -382,6 +434,8 @@ class ReviewSession:
                 reviews_obtained=len(reviewed.voters),
                 budget_exhausted=reviewed.skipped_for_budget or self._cannot_afford_next(reviewed.prompt),
                 artifact_will_change=changed,
+                fixed=sum(1 for i in record.issues if i.status is Status.RESOLVED and (i.resolution or "").startswith(AUTO_FIXED)
+                          and i.severity in (Severity.CRITICAL, Severity.HIGH)),
             )
         )
         self._close_unraised(record.issues, reviewed.voters)
@@ -559,6 +613,137 @@ class ReviewSession:
                     self.tracker.update_status(issue)
                     entry.note = f"{issue.id}: {verdict.value}"
             self.listener(Consulted("verify", checker, f"{issue.id} {one_line(issue.title, 60)} — {entry.note.split(': ', 1)[1]}"))
+
+    # -- auto-fix: the fixer model proposes edits, someone approves, they are applied ---------
+
+    @property
+    def fixer(self) -> str | None:
+        """The fixer model's id, or None when nobody edits the artifact."""
+        value = self.resolution.settings.get("fixer")
+        return value.value if value is not None and value.value != "none" else None
+
+    @staticmethod
+    def fixable(issues: list[Issue]) -> list[Issue]:
+        """Open auto-fix issues: what the fixer is asked to fix (headless, or accepted in triage)."""
+        return [i for i in issues if i.action is Action.AUTO_FIX and i.status is Status.OPEN]
+
+    async def propose_fixes(self, reviewed: ReviewedCycle, issues: list[Issue]) -> FixProposal:
+        """Ask the fixer for edits resolving ``issues``; place each in the artifact as it is now. An edit
+        that cannot be placed goes back to the fixer once, with the reason and the closest lines."""
+        fixer = self.fixer
+        assert fixer is not None
+        proposal = FixProposal(fixer, read_artifact(self.path))
+        if not self._can_consult(fixer):
+            proposal.failure = f"{fixer} cannot edit documents (a built-in or replayed reviewer)"
+            return proposal
+        system = read_default("prompts", "fixer.md")
+        request = fixer_request(issues, self.path.name, without_logs(proposal.text))
+        by_id = {issue.id: issue for issue in issues}
+        doc = MarkdownDocument.parse(proposal.text)
+        for round_number in (1, 2):
+            result, entry = await self._consult(fixer, system, request, proposal.text, "fixer", reviewed.record)
+            if result is None or not result.ok:
+                entry.note = f"no answer ({entry.error_type or entry.error})"
+                proposal.failure = proposal.failure or f"{fixer} gave no answer: {entry.error_type or entry.error}"
+                break
+            answer = parse_fix(result.text)
+            if not answer.edits:
+                entry.note = "no SEARCH/REPLACE block in the answer"
+                proposal.failure = proposal.failure or f"{fixer} answered without any SEARCH/REPLACE block"
+                break
+            refused: list[tuple[Edit, str]] = []
+            for edit in answer.edits:
+                issue = by_id.get(edit.issue_id or "") or (issues[0] if len(issues) == 1 else None)
+                note = answer.notes.get(issue.id, "") if issue is not None else ""
+                proposed = ProposedEdit(issue, edit, note, round=round_number)
+                if issue is None:
+                    proposed.refusal = f"names no issue it was asked to fix ({edit.issue_id or 'no Issue line before it'})"
+                else:
+                    try:
+                        proposed.placement = place(proposal.text, edit, doc)
+                    except EditRefused as exc:
+                        proposed.refusal = str(exc)
+                if proposed.placement is not None:
+                    clash = next((p for p in proposal.edits if p.ok and _overlap(p.placement, proposed.placement)), None)
+                    if clash is not None:
+                        proposed.placement, proposed.refusal = None, f"overlaps another edit at line {clash.placement.first_line}"
+                if proposed.ok:
+                    proposed.diff = diff_lines(proposal.text, proposed.placement)
+                else:
+                    refused.append((edit, proposed.refusal or ""))
+                proposal.edits.append(proposed)
+            entry.note = f"{sum(1 for e in proposal.edits if e.round == round_number and e.ok)} edit(s) placed, {len(refused)} refused"
+            if not refused or round_number == 2:
+                break
+            request = retry_request(request, result.text, refused)
+        self.listener(Consulted("fixer", fixer, f"{sum(1 for e in proposal.edits if e.ok)} edit(s) proposed"
+                                + (f", {sum(1 for e in proposal.edits if not e.ok)} refused" if any(not e.ok for e in proposal.edits) else "")
+                                + (f" — {proposal.failure}" if proposal.failure else "")))
+        return proposal
+
+    def apply_fixes(self, proposal: FixProposal, chosen: list[ProposedEdit], rejected: dict[int, str] | None = None) -> list[ProposedEdit]:
+        """Write the ``chosen`` edits into the artifact at once (atomically, the version before them kept
+        for `xreview undo`); their issues become Resolved with the fixer's note. ``rejected`` maps the
+        id() of an issue whose edit the user turned down to why: it stays open with that reason."""
+        for issue_key, reason in (rejected or {}).items():
+            for proposed in proposal.edits:
+                if proposed.issue is not None and id(proposed.issue) == issue_key:
+                    proposed.issue.resolution = f"Fix rejected: {reason}"
+        wanted = [p for p in chosen if p.ok and p.issue is not None]
+        if not wanted:
+            return []
+        if not self.write:
+            raise ArtifactError("not applying the fixes: --no-write was given", hint="run without --no-write to let the fixer edit")
+
+        def transform(text: str) -> tuple[str, list[ProposedEdit]]:
+            doc = MarkdownDocument.parse(text)
+            placed = []
+            for proposed in wanted:
+                try:
+                    placement = place(text, proposed.edit, doc)
+                except EditRefused as exc:
+                    proposed.refusal = f"the artifact changed since the fix was proposed: {exc}"
+                    continue
+                placed.append((proposed, placement))
+            return (apply(text, [p for _, p in placed]) if placed else text), [p for p, _ in placed]
+
+        written, applied = update_file(self.path, transform, backup=self.undo)
+        if not written:
+            return []
+        fixed_text = read_artifact(self.path)
+        self.undo.with_suffix(self.undo.suffix + ".json").write_text(json.dumps({
+            "artifact": str(self.path.resolve()),
+            "fixed_signature": hashlib.sha256(content_signature(fixed_text).encode("utf-8")).hexdigest(),
+            "when": self.clock().isoformat(timespec="seconds"),
+            "issues": sorted({p.issue.id for p in applied if p.issue is not None}),
+        }, indent=2) + "\n", encoding="utf-8")
+        resolved = []
+        for proposed in applied:
+            issue = proposed.issue
+            assert issue is not None
+            if issue.status is not Status.RESOLVED:
+                issue.status = Status.RESOLVED
+                issue.resolution = f"{AUTO_FIXED}: {proposed.note or f'edited by {proposal.fixer}'}"
+                self.tracker.update_status(issue)
+                resolved.append(issue.id)
+        self.listener(FixesApplied(display_path(self.path), len(applied), resolved, self.undo))
+        return applied
+
+    async def _fix_without_asking(self, reviewed: ReviewedCycle) -> bool:
+        """Headless --auto-fix: every placeable edit is applied; True when the artifact changed."""
+        issues = self.fixable(reviewed.record.issues)
+        if self.fixer is None or not issues:
+            return False
+        proposal = await self.propose_fixes(reviewed, issues)
+        for proposed in proposal.edits:
+            if not proposed.ok and proposed.issue is not None and proposed.issue.status is Status.OPEN:
+                proposed.issue.note = f"fix refused: {proposed.refusal}"
+        try:
+            applied = self.apply_fixes(proposal, [p for p in proposal.edits if p.ok])
+        except ArtifactError as exc:
+            self.listener(WriteFailed(str(exc)))
+            return False
+        return bool(applied)
 
     def _log_calls(self, n: int, calls: list[ReviewRecord], prompt: str) -> None:
         """Append one JSON line per call to the calls log in the data dir (never a key, never the text)."""

@@ -75,6 +75,30 @@ def backup_path(data_dir: Path, artifact: Path) -> Path:
     return data_dir / "backups" / digest / Path(real).name
 
 
+def undo_path(data_dir: Path, artifact: Path) -> Path:
+    """Where the artifact as it was before the last fixes is kept (with ``.json`` beside it)."""
+    real = os.path.realpath(artifact)
+    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    return data_dir / "undo" / digest / Path(real).name
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, every failure as one clear line."""
+    return _read(Path(os.path.realpath(path)), path)[1]
+
+
+def replace_bytes(path: Path, raw: bytes, *, backup: Path | None = None) -> None:
+    """Replace ``path`` atomically with ``raw``, keeping what it held in ``backup`` first."""
+    target = Path(os.path.realpath(path))
+    for _attempt in range(_ATTEMPTS):
+        before, current = _read(target, path)
+        if backup is not None:
+            _write_backup(backup, current, target)
+        if _replace(target, raw, before, path):
+            return
+    raise ArtifactError(f"{display_path(path)}: the file kept changing; nothing was written", hint="save your edits and try again")
+
+
 def update_file(
     path: Path,
     transform: Callable[[str], tuple[str, Result]],

@@ -21,6 +21,7 @@ SCHEMA: dict[str, dict[str, str] | str] = {
     "execution": {"parallel": "bool", "timeout_seconds": "number", "retry_attempts": "int"},
     "budget": {"per_task_usd": "number?", "per_session_usd": "number?"},
     "synthesizer": "str?",
+    "fixer": "str?",
     "verify": "bool",
     "version": "any",
     "implements": "any",
@@ -73,7 +74,7 @@ def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Sett
         elif spec != "any":
             _check(doc, (key,), value, spec)
             if value is None:
-                value = "local" if key == "synthesizer" else value
+                value = "local" if key == "synthesizer" else "none" if key == "fixer" else value
             flat[key] = Setting(value, origin_label or doc.where((key,), key=True))
     _check_relations(doc, flat)
     return flat

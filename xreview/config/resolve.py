@@ -45,6 +45,7 @@ class ResolveOptions:
     min_cycles: int | None = None
     max_cycles: int | None = None
     budget: float | None = None
+    fixer: str | None = None
     cwd: Path = field(default_factory=Path.cwd)
 
 
@@ -93,7 +94,7 @@ class Resolution:
             ("models", ", ".join(self.models.value), self.models.origin),
         ]
         for key in sorted(self.settings):
-            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify"):
+            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify", "fixer"):
                 value = self.settings[key].value
                 rows.append((key, "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value), self.settings[key].origin))
         rows.append(("project config", display_path(self.project_file) if self.project_file else "none", "found upward from the artifact" if self.project_file else "no .xreview.yaml found"))
@@ -178,6 +179,14 @@ def resolve(
     if arbiter is not None and arbiter.value != "local" and arbiter.value not in models_cfg:
         raise ConfigError(f"{arbiter.origin}: synthesizer names unknown model '{arbiter.value}'",
                           hint=did_you_mean(arbiter.value, list(models_cfg)) or "use 'local' or a model from `xreview models`")
+    if options.fixer is not None:
+        if options.fixer not in models_cfg and options.fixer != "none":
+            raise UsageError(f"--fixer: unknown model '{options.fixer}'", hint=did_you_mean(options.fixer, list(models_cfg)) or "see `xreview models`")
+        settings["fixer"] = Setting(options.fixer, "--fixer")
+    fixer = settings.get("fixer")
+    if fixer is not None and fixer.value != "none" and fixer.value not in models_cfg:
+        raise ConfigError(f"{fixer.origin}: fixer names unknown model '{fixer.value}'",
+                          hint=did_you_mean(fixer.value, list(models_cfg)) or "use 'none' or a model from `xreview models`")
     for model_id in models.value:
         model = models_cfg[model_id]
         if model.api_key and model.api_key_env is None:

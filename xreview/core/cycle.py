@@ -36,6 +36,7 @@ class CycleOutcome:
     reviews_obtained: int
     budget_exhausted: bool = False
     artifact_will_change: bool = False
+    fixed: int = 0  # Critical/High issues the fixer edited this cycle: the next cycle must check them
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class CycleController:
             return Decision(True, StopReason.NO_MODELS, "no review could be obtained from any model")
         blocking = [i for i in outcome.issues if i.blocking]
         critical = [i for i in blocking if i.severity is Severity.CRITICAL]
-        if not blocking and n >= p.min_cycles:
+        if not blocking and not outcome.fixed and n >= p.min_cycles:
             return Decision(True, StopReason.CLEAN, f"no Critical or High issue open after cycle {n}")
         if n >= p.max_cycles:
             return Decision(True, StopReason.MAX_CYCLES, f"reached the maximum of {p.max_cycles} cycles")
@@ -82,11 +83,13 @@ class CycleController:
             return Decision(True, StopReason.BUDGET, "the budget cannot pay for another cycle")
         if n < p.min_cycles:
             return Decision(False, None, f"minimum of {p.min_cycles} cycles not reached")
-        if not outcome.artifact_will_change:
+        if not outcome.artifact_will_change and not outcome.fixed:
             return Decision(
                 True,
                 StopReason.STUCK,
                 f"{len(blocking)} Critical/High issue(s) remain open and nothing will change the artifact "
                 "before another cycle, which would only find them again",
             )
+        if outcome.fixed and not blocking:
+            return Decision(False, None, f"{outcome.fixed} Critical/High issue(s) fixed: the next cycle reviews the fixed text")
         return Decision(False, None, f"{len(blocking)} Critical/High issue(s) to verify in the next cycle")

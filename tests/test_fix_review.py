@@ -1,0 +1,209 @@
+"""Auto-fix with a loopback fixer model: headless --auto-fix, refusals, CRLF, code fences, undo."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import EXAMPLE, run_xreview
+from tests.support.llm_server import LLMServer, Recorded, Reply, openai_stream
+from xreview.artifact.writeback import content_signature
+
+FIXED_LINE = "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes."
+ORIGINAL_LINE = "Vendor calls are retried with exponential backoff. A message that still fails"
+
+RETRY_ISSUE = """## Issues
+
+### [High/Low] No retry budget for vendor calls
+**Location:** Error Handling
+**Problem:** Retries are exponential but unbounded in total time; a vendor outage piles up work.
+"""
+CLEAN = """## Issues
+
+### [Low/Low] The revision history skips version 1.1
+**Location:** Revision History
+**Problem:** Versions go from 1.0 to 1.2.
+"""
+
+
+def block(search: str, replace: str) -> str:
+    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE\n"
+
+
+GOOD_EDIT = block("Vendor calls are retried with exponential backoff. A message that still fails",
+                  "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes.\nA message that still fails")
+
+
+class Brains:
+    """A reviewer that stops raising the retry issue once the document caps retries, and a scripted fixer."""
+
+    def __init__(self) -> None:
+        self.fixes: list[Callable[[str], str]] = []  # one per fixer call; each gets the issue id
+        self.fixer_requests: list[str] = []
+        self.reviewed: list[str] = []
+
+    def __call__(self, recorded: Recorded) -> Reply:
+        model = recorded.path.strip("/").split("/")[0]
+        user = next(m["content"] for m in recorded.body["messages"] if m["role"] == "user")
+        if model == "fixer":
+            self.fixer_requests.append(user)
+            issue_id = re.search(r"^Issue (I-[0-9a-f]+\d*):", user, re.MULTILINE).group(1)  # type: ignore[union-attr]
+            answer = self.fixes.pop(0)(issue_id) if self.fixes else "I cannot help."
+            return _text(answer)
+        self.reviewed.append(user)
+        return _text(CLEAN if "at most 5 attempts" in user else RETRY_ISSUE)
+
+
+def _text(answer: str) -> Reply:
+    return Reply(200, {}, openai_stream([answer], usage={"prompt_tokens": 2000, "completion_tokens": 200, "total_tokens": 2200}))
+
+
+@pytest.fixture
+def brains() -> Iterator[tuple[LLMServer, Brains]]:
+    brain = Brains()
+    with LLMServer(auto=brain) as server:
+        yield server, brain
+
+
+def setup(project: Path, config_dir: Path, server: LLMServer, extra: str = "") -> dict[str, str]:
+    config_dir.mkdir(parents=True, exist_ok=True)
+    (config_dir / "models.yaml").write_text("models:\n" + "".join(
+        f"  {name}:\n    provider: openai_compat\n    endpoint: {server.url}/{name}/v1\n    model: {name}-1\n"
+        f"    api_key_env: {name.upper()}_KEY\n    price: {{input: 1.0, output: 2.0}}\n"
+        for name in ("kimi", "fixer")
+    ), encoding="utf-8")
+    (project / ".xreview.yaml").write_text("default_models: [kimi]\nexecution: {retry_attempts: 0}\nfixer: fixer\n" + extra,
+                                          encoding="utf-8")
+    return {"KIMI_KEY": "sk-kimi-0123456789abcdef", "FIXER_KEY": "sk-fixer-0123456789abcdef"}
+
+
+def review(project: Path, env: dict[str, str], *extra: str) -> tuple[dict, str]:  # type: ignore[type-arg]
+    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--format", "json", *extra, cwd=project, env=env)
+    assert result.returncode in (0, 1), result.stderr
+    return json.loads(result.stdout), result.stderr
+
+
+def body(text: str) -> str:
+    """The artifact without the sections and fields xreview writes."""
+    return content_signature(text)
+
+
+def test_a_clean_fix_is_applied_logged_resolved_and_the_next_cycle_reviews_the_fixed_text(
+    project: Path, isolated_dirs: Path, brains  # type: ignore[no-untyped-def]
+) -> None:
+    server, brain = brains
+    brain.fixes = [lambda issue: f"Issue {issue}: capped retries at 5 attempts over 10 minutes.\n\n{GOOD_EDIT}"]
+    env = setup(project, isolated_dirs / "config", server)
+    report, stderr = review(project, env, "--auto-fix")
+    first, second = report["cycles"]
+    retry = next(i for i in first["issues"] if i["title"] == "No retry budget for vendor calls")
+    assert retry["status"] == "resolved"
+    assert retry["resolution"] == "Auto-fixed: capped retries at 5 attempts over 10 minutes."
+    assert [a["purpose"] for a in first["assists"]] == ["fixer"]
+    assert all(i["title"] != "No retry budget for vendor calls" for i in second["issues"])
+    assert report["stop_reason"] == "clean"
+    assert "fixed docs/design.md: 1 edit(s) applied; resolved " + retry["id"] in stderr
+    assert FIXED_LINE not in brain.reviewed[0] and FIXED_LINE in brain.reviewed[1]
+    # the fixer was given the issue in the reviewer's words, its location, and the document
+    request = brain.fixer_requests[0]
+    assert f"Issue {retry['id']}: No retry budget for vendor calls (High; Error Handling" in request
+    assert "kimi wrote: ### [High/Low] No retry budget for vendor calls" in request and "<document>" in request
+
+    text = (project / "docs" / "design.md").read_text(encoding="utf-8")
+    assert FIXED_LINE + "\nA message that still fails" in text
+    assert "| Resolved | Auto-fixed: capped retries at 5 attempts over 10 minutes. |" in text
+    assert "  - Auto-fixed: 1" in text
+    # only the SEARCH block changed in the body
+    original = EXAMPLE.read_text(encoding="utf-8")
+    assert body(text).replace(FIXED_LINE + "\nA message that still fails", ORIGINAL_LINE) == body(original)
+
+    undone = run_xreview("undo", "docs/design.md", cwd=project)
+    assert undone.returncode == 0, undone.stderr
+    assert "restored docs/design.md as it was before the fixes for " + retry["id"] in undone.stderr
+    assert (project / "docs" / "design.md").read_text(encoding="utf-8") == original
+    again = run_xreview("undo", "docs/design.md", cwd=project)
+    assert again.returncode == 2 and "no fixes to undo" in again.stderr
+
+
+def test_a_search_that_matches_nothing_is_refused_and_the_document_stays_as_it_was(
+    project: Path, isolated_dirs: Path, brains  # type: ignore[no-untyped-def]
+) -> None:
+    server, brain = brains
+    wrong = block("Vendor calls are retried with exponential backof. A message that still fails!", "whatever")
+    brain.fixes = [lambda issue: f"Issue {issue}: capped retries.\n{wrong}"] * 2
+    env = setup(project, isolated_dirs / "config", server)
+    report, stderr = review(project, env, "--auto-fix")
+    [cycle] = report["cycles"]
+    retry = next(i for i in cycle["issues"] if i["title"] == "No retry budget for vendor calls")
+    assert retry["status"] == "open" and "resolution" not in retry
+    assert retry["note"].startswith("fix refused: the SEARCH text is not in the document")
+    assert len(brain.fixer_requests) == 2  # one more round, then no more
+    assert "These edits could not be applied" in brain.fixer_requests[1]
+    line = EXAMPLE.read_text(encoding="utf-8").splitlines().index(ORIGINAL_LINE) + 1
+    assert f"did you mean line {line}: “{ORIGINAL_LINE}”" in brain.fixer_requests[1]
+    text = (project / "docs" / "design.md").read_text(encoding="utf-8")
+    assert body(text) == body(EXAMPLE.read_text(encoding="utf-8"))
+    assert report["stop_reason"] == "stuck" and "fixed docs/design.md" not in stderr
+    assert run_xreview("undo", "docs/design.md", cwd=project).returncode == 2
+
+
+def test_an_ambiguous_search_is_refused_and_the_second_round_can_fix_it(project: Path, isolated_dirs: Path, brains) -> None:  # type: ignore[no-untyped-def]
+    server, brain = brains
+    brain.fixes = [
+        lambda issue: f"Issue {issue}: capped retries.\n{block('retried', 'retried at most 5 times')}",
+        lambda issue: f"Issue {issue}: capped retries at 5 attempts over 10 minutes.\n{GOOD_EDIT}",
+    ]
+    (project / "docs" / "design.md").write_text(
+        EXAMPLE.read_text(encoding="utf-8").replace("## Testing\n", "## Testing\n\nFailed vendor calls are retried in tests too.\n"),
+        encoding="utf-8")
+    env = setup(project, isolated_dirs / "config", server)
+    lines = [n + 1 for n, line in enumerate((project / "docs" / "design.md").read_text(encoding="utf-8").splitlines()) if "retried" in line]
+    report, _ = review(project, env, "--auto-fix")
+    assert f"the SEARCH text occurs 2 times (lines {lines[0]}, {lines[1]})" in brain.fixer_requests[1]
+    retry = next(i for i in report["cycles"][0]["issues"] if i["title"] == "No retry budget for vendor calls")
+    assert retry["status"] == "resolved"
+    assert FIXED_LINE in (project / "docs" / "design.md").read_text(encoding="utf-8")
+
+
+def test_a_crlf_document_stays_crlf(project: Path, isolated_dirs: Path, brains) -> None:  # type: ignore[no-untyped-def]
+    server, brain = brains
+    brain.fixes = [lambda issue: f"Issue {issue}: capped retries at 5 attempts over 10 minutes.\n{GOOD_EDIT}"]
+    path = project / "docs" / "design.md"
+    path.write_bytes(EXAMPLE.read_bytes().replace(b"\n", b"\r\n"))
+    env = setup(project, isolated_dirs / "config", server)
+    report, _ = review(project, env, "--auto-fix")
+    raw = path.read_bytes()
+    assert (FIXED_LINE + "\r\nA message that still fails").encode() in raw
+    assert b"\n" not in raw.replace(b"\r\n", b"")
+    assert report["stop_reason"] == "clean"
+
+
+def test_a_fix_inside_a_code_fence(project: Path, isolated_dirs: Path, brains) -> None:  # type: ignore[no-untyped-def]
+    server, brain = brains
+    fence = "```yaml\nretry:\n  backoff: exponential\n  max_attempts: unbounded\n```\n"
+    path = project / "docs" / "design.md"
+    path.write_text(EXAMPLE.read_text(encoding="utf-8").replace("## Testing\n", fence + "\n## Testing\n"), encoding="utf-8")
+    edit = block("  max_attempts: unbounded", "  max_attempts: 5\n  max_total_minutes: 10")
+    brain.fixes = [lambda issue: f"Issue {issue}: capped retries in the config example.\n{edit}"]
+    env = setup(project, isolated_dirs / "config", server)
+    report, _ = review(project, env, "--auto-fix", "--max-cycles", "1")
+    retry = next(i for i in report["cycles"][0]["issues"] if i["title"] == "No retry budget for vendor calls")
+    assert retry["status"] == "resolved"
+    text = path.read_text(encoding="utf-8")
+    assert "```yaml\nretry:\n  backoff: exponential\n  max_attempts: 5\n  max_total_minutes: 10\n```\n" in text
+
+
+def test_without_auto_fix_the_report_says_the_issues_await_a_fix(project: Path, isolated_dirs: Path, brains) -> None:  # type: ignore[no-untyped-def]
+    server, brain = brains
+    env = setup(project, isolated_dirs / "config", server)
+    result = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
+    assert result.returncode == 1
+    assert "open (awaits a fix)" in result.stdout and brain.fixer_requests == []
+    bad = run_xreview("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--fixer", "fixr", cwd=project, env=env)
+    assert bad.returncode == 2 and "--fixer: unknown model 'fixr'" in bad.stderr and "fixer" in bad.stderr
+    nowrite = run_xreview("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--no-write", cwd=project, env=env)
+    assert nowrite.returncode == 2 and "--no-write forbids it" in nowrite.stderr
