@@ -684,11 +684,18 @@ class ReviewSession:
     def apply_fixes(self, proposal: FixProposal, chosen: list[ProposedEdit], rejected: dict[int, str] | None = None) -> list[ProposedEdit]:
         """Write the ``chosen`` edits into the artifact at once (atomically, the version before them kept
         for `xreview undo`); their issues become Resolved with the fixer's note. ``rejected`` maps the
-        id() of an issue whose edit the user turned down to why: it stays open with that reason."""
+        id() of an issue whose edit the user turned down to why: it stays open with that reason, even
+        when another of its edits was applied. An issue whose edits were all refused stays open with a
+        note saying why."""
         for issue_key, reason in (rejected or {}).items():
             for proposed in proposal.edits:
                 if proposed.issue is not None and id(proposed.issue) == issue_key:
                     proposed.issue.resolution = f"Fix rejected: {reason}"
+        placeable = {id(p.issue) for p in proposal.edits if p.ok}
+        for proposed in proposal.edits:
+            issue = proposed.issue
+            if not proposed.ok and issue is not None and id(issue) not in placeable and issue.status is Status.OPEN:
+                issue.note = f"fix refused: {proposed.refusal}"
         wanted = [p for p in chosen if p.ok and p.issue is not None]
         if not wanted:
             return []
@@ -721,6 +728,8 @@ class ReviewSession:
         for proposed in applied:
             issue = proposed.issue
             assert issue is not None
+            if id(issue) in (rejected or {}):
+                continue  # part of its fix was turned down: it stays open, with the reason
             if issue.status is not Status.RESOLVED:
                 issue.status = Status.RESOLVED
                 issue.resolution = f"{AUTO_FIXED}: {proposed.note or f'edited by {proposal.fixer}'}"
@@ -735,9 +744,6 @@ class ReviewSession:
         if self.fixer is None or not issues:
             return False
         proposal = await self.propose_fixes(reviewed, issues)
-        for proposed in proposal.edits:
-            if not proposed.ok and proposed.issue is not None and proposed.issue.status is Status.OPEN:
-                proposed.issue.note = f"fix refused: {proposed.refusal}"
         try:
             applied = self.apply_fixes(proposal, [p for p in proposal.edits if p.ok])
         except ArtifactError as exc:

@@ -141,6 +141,7 @@ class Issue:
     reraised: bool = False
     resolution: str | None = None
     verification: Verification | None = None
+    accepted: bool = False  # agreed to in triage: an auto-fix issue goes to the fixer
 
     @property
     def confidence(self) -> str:

@@ -38,6 +38,7 @@ from xreview.paths import display_path
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.session import (
     ArtifactWritten,
+    FixProposal,
     ReviewedCycle,
     ReviewSession,
     SessionEvent,
@@ -46,6 +47,7 @@ from xreview.session import (
     tracked_rows,
 )
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
+from xreview.tui.screens.fix_screen import FixDecisions, FixScreen
 from xreview.tui.screens.modals import ChoiceModal
 from xreview.tui.screens.review_screen import ReviewScreen
 from xreview.tui.screens.summary_screen import SummaryScreen, summary_text
@@ -73,6 +75,12 @@ class CycleReviewed(Message):
 
 class ReviewFinished(Message):
     pass
+
+
+class FixesProposed(Message):
+    def __init__(self, proposal: FixProposal) -> None:
+        super().__init__()
+        self.proposal = proposal
 
 
 class ArtifactEdited(Message):
@@ -117,6 +125,7 @@ class XReviewApp(App[int]):
         self.started = clock()
         self.live_spent = 0.0
         self._triage: asyncio.Future[tuple[bool, list[Issue]]] | None = None
+        self._fixes: asyncio.Future[FixDecisions] | None = None
         self._edited = False
         self._reviewed_signature = ""
         self._review_worker: Worker[None] | None = None
@@ -190,6 +199,9 @@ class XReviewApp(App[int]):
         arbiter = self.resolution.settings["synthesizer"]
         if arbiter.value != "local":
             rows.append(("synthesizer", f"{arbiter.value} groups the issues (local synthesis if it fails)", arbiter.origin))
+        fixer = self.resolution.settings["fixer"]
+        if fixer.value != "none":
+            rows.append(("fixer", f"{fixer.value} proposes edits for accepted auto-fix issues; you approve each diff", fixer.origin))
         verify = self.resolution.settings["verify"]
         if verify.value:
             rows.append(("verify", "single-model Critical/High issues get a second opinion", verify.origin))
@@ -263,7 +275,31 @@ class XReviewApp(App[int]):
         self.post_message(CycleReviewed(reviewed))
         will_change, decided = await self._triage
         reviewed.record.issues[:] = decided  # the triage worked on copies: only now do its decisions count
+        accepted = [i for i in self.session.fixable(decided) if i.accepted]
+        if accepted and self.session.fixer is not None:
+            if not self.write_enabled:
+                self.notify("Not asking the fixer: --no-write forbids editing the artifact.", severity="warning", timeout=8)
+            elif await self._fix(reviewed, accepted):
+                will_change = True
         return will_change or self._edited
+
+    async def _fix(self, reviewed: ReviewedCycle, issues: list[Issue]) -> bool:
+        """Ask the fixer, show its edits for approval, apply the chosen ones; True when the artifact changed."""
+        assert self.session is not None
+        self.notify(f"Asking {self.session.fixer} to fix {len(issues)} issue(s)…", timeout=4)
+        proposal = await self.session.propose_fixes(reviewed, issues)
+        self._fixes = asyncio.get_running_loop().create_future()
+        self.post_message(FixesProposed(proposal))
+        decisions: FixDecisions = await self._fixes
+        try:
+            applied = self.session.apply_fixes(proposal, decisions.apply, decisions.rejected)
+        except XReviewError as exc:
+            self.notify(f"The fixes were not applied: {exc}", severity="error", timeout=15)
+            return False
+        if applied:
+            self._reviewed_signature = content_signature(read_artifact(self.session.path))  # our edit, not the user's
+            self.notify(f"Applied {len(applied)} edit(s) to {self.session.path.name}; `xreview undo` puts it back.", timeout=6)
+        return bool(applied)
 
     @on(SessionEventArrived)
     async def _session_event(self, message: SessionEventArrived) -> None:
@@ -296,6 +332,16 @@ class XReviewApp(App[int]):
         issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
         self.push_screen(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
                                       self.session.budget.per_task_usd, self.live_spent))
+
+    @on(FixesProposed)
+    def _fixes_proposed(self, message: FixesProposed) -> None:
+        self.push_screen(FixScreen(message.proposal))
+
+    @on(FixScreen.Done)
+    def _fixes_decided(self, message: FixScreen.Done) -> None:
+        if self._fixes is not None and not self._fixes.done() and isinstance(self.screen, FixScreen):
+            self._fixes.set_result(message.decisions)
+            self.pop_screen()
 
     @on(TriageScreen.Written)
     def _written(self, message: TriageScreen.Written) -> None:

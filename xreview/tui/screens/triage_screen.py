@@ -168,6 +168,7 @@ class TriageScreen(Screen[None]):
         if issue is None:
             return
         if issue.action is not Action.FLAG:
+            issue.accepted = issue.action is Action.AUTO_FIX
             self._decide(issue, initial_status(issue.action), "Accepted in triage" if issue.action is Action.AUTO_FIX else None)
             return
         choice = await self.app.push_screen_wait(ChoiceModal(f"Flagged: {issue.title}", FLAGGED_CHOICES))
