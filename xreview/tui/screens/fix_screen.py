@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from xreview.core.fix import Edit, EditRefused, diff_lines, place
+from xreview.core.text import one_line
 from xreview.session import FixProposal, ProposedEdit
 from xreview.tui.literal import literal
 from xreview.tui.screens.modals import TextModal
@@ -72,7 +73,7 @@ class FixScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = f"xreview — fixes proposed by {self.proposal.fixer}"
         table = self.query_one("#edits", DataTable)
-        table.add_columns("issue", "edit", "state")
+        table.add_columns("issue", "state", "edit")
         for index, proposed in enumerate(self.edits):
             table.add_row(*self._cells(index, proposed))
         table.focus()
@@ -89,19 +90,19 @@ class FixScreen(Screen[None]):
             text.append(f", {refused} refused (they matched nowhere, or more than once)")
         if self.proposal.failure:
             text.append(f" — {self.proposal.failure}", style="italic")
-        text.append(".  y apply · n reject · e edit · w write and continue", style="dim")
+        text.append("   y apply · n reject · e edit · w write and continue", style="dim")
         return text
 
     def _cells(self, index: int, proposed: ProposedEdit) -> tuple[Text, Text, Text]:
         issue = proposed.issue
         label = literal(issue.id if issue else "?", "bold")
-        what = literal(proposed.note or (issue.title if issue else "no issue named"))
+        what = literal(one_line(proposed.note or (issue.title if issue else "no issue named"), 60))
         if not proposed.ok:
             state = Text("refused", style="dim italic")
         else:
             state = {"apply": Text("apply", style="bold green"), "reject": Text("reject", style="bold red")}.get(
                 self.choice.get(index, ""), Text("to decide", style="yellow"))
-        return label, what, state
+        return label, state, what
 
     def current(self) -> int | None:
         table = self.query_one("#edits", DataTable)
