@@ -176,6 +176,18 @@ def _confirm(resolution: Any, session: Any) -> None:
         raise SystemExit(ExitCode.OK)
 
 
+@cli.command(name="mcp")
+def mcp_command() -> None:
+    """Serve xreview to coding agents as an MCP server on stdio (tools: list_models, review, review_artifact)."""
+    import importlib.util
+
+    if importlib.util.find_spec("mcp") is None:
+        raise UsageError("the MCP server needs the optional mcp package", hint="pip install 'xreview[mcp]'")
+    from xreview.mcp_server import serve
+
+    serve()
+
+
 @cli.command()
 @click.argument("artifact", type=click.Path(dir_okay=False))
 @click.option("--force", is_flag=True, help="Restore even though the artifact changed since the fixes (that change is kept as a backup).")

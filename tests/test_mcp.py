@@ -1,0 +1,175 @@
+"""`xreview mcp` driven through the MCP SDK's own client over stdio (a real subprocess), against loopback models."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from mcp import Client, StdioServerParameters
+
+from tests.conftest import EXAMPLE, ROOT
+from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_stream
+
+KIMI = """## Issues
+
+### [High/Medium] No retry budget for vendor calls
+**Location:** Error Handling
+**Problem:** Retries are exponential but unbounded in total time.
+"""
+DEEPSEEK = """## Issues
+
+### [High/Medium] Retries never stop during a vendor outage
+**Location:** Error Handling
+**Problem:** Nothing caps the total time spent retrying one message.
+
+### [Low/Low] Revision history skips version 1.1
+**Location:** Revision History
+**Problem:** Versions go from 1.0 to 1.2.
+"""
+KEYS = {"KIMI_KEY": "sk-kimi-SECRET-0123456789abcdef", "DEEPSEEK_KEY": "sk-ds-SECRET-0123456789abcdef",
+        "BROKEN_KEY": "sk-broken-SECRET-0123456789abcdef"}
+
+
+def answer(recorded: Recorded) -> Reply:
+    model = recorded.path.strip("/").split("/")[0]
+    if recorded.method == "GET":
+        return json_reply(200, {"object": "list", "data": []})
+    if model == "broken":
+        return json_reply(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error",
+                                          "code": "invalid_api_key"}})
+    text = {"kimi": KIMI, "deepseek": DEEPSEEK}[model]
+    return Reply(200, {}, openai_stream([text], usage={"prompt_tokens": 1500, "completion_tokens": 120, "total_tokens": 1620}))
+
+
+@pytest.fixture
+def server() -> Iterator[LLMServer]:
+    with LLMServer(auto=answer) as running:
+        yield running
+
+
+@pytest.fixture
+def workspace(tmp_path: Path, isolated_dirs: Path, server: LLMServer) -> Path:
+    config = isolated_dirs / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "models.yaml").write_text("models:\n" + "".join(
+        f"  {name}:\n    provider: openai_compat\n    endpoint: {server.url}/{name}/v1\n    model: {name}-1\n"
+        f"    api_key_env: {name.upper()}_KEY\n    price: {{input: 1.0, output: 2.0}}\n"
+        for name in ("kimi", "deepseek", "broken")
+    ) + "  remote:\n    provider: openai_compat\n    endpoint: https://llm.example.invalid/v1\n    model: remote-1\n"
+        "    api_key_env: KIMI_KEY\n", encoding="utf-8")
+    work = tmp_path / "work"
+    (work / "docs").mkdir(parents=True)
+    shutil.copy(EXAMPLE, work / "docs" / "design.md")
+    (work / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n", encoding="utf-8")
+    return work
+
+
+def params(workspace: Path, isolated_dirs: Path) -> StdioServerParameters:
+    env = {
+        "PATH": os.environ.get("PATH", ""), "HOME": str(isolated_dirs), "PYTHONPATH": str(ROOT),
+        "XREVIEW_CONFIG_DIR": str(isolated_dirs / "config"), "XREVIEW_DATA_DIR": str(isolated_dirs / "data"),
+        "XREVIEW_NO_KEYRING": "1", **KEYS,
+    }
+    return StdioServerParameters(command=sys.executable, args=["-m", "xreview", "mcp"], env=env, cwd=str(workspace))
+
+
+async def test_list_models_and_review_with_one_failing_model(workspace: Path, isolated_dirs: Path) -> None:
+    progress: list[tuple[float, float | None, str | None]] = []
+
+    async def on_progress(done: float, total: float | None, message: str | None) -> None:
+        progress.append((done, total, message))
+
+    async with Client(params(workspace, isolated_dirs)) as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        assert set(tools) == {"list_models", "review", "review_artifact"}
+        assert tools["review"].output_schema is not None and "artifact_content" in tools["review"].input_schema["properties"]
+
+        listed = await client.call_tool("list_models", {})
+        assert not listed.is_error
+        models = {m["id"]: m for m in listed.structured_content["models"]}
+        assert models["kimi"]["available"] and models["kimi"]["provider"] == "openai_compat"
+        assert models["lint"]["available"]  # the built-in reviewers are always there
+
+        result = await client.call_tool("review", {
+            "models": ["kimi", "deepseek", "broken"],
+            "artifact_content": EXAMPLE.read_text(encoding="utf-8"),
+            "prompt": "Review this design. List issues as ### [Severity/Complexity] Title with **Location:**.",
+            "timeout": 30,
+        }, progress_callback=on_progress)
+    assert not result.is_error, result.content
+    data = result.structured_content
+    by_model = {r["model"]: r for r in data["results"]}
+    assert by_model["kimi"]["status"] == "success" and by_model["kimi"]["response"].startswith("## Issues")
+    assert by_model["kimi"]["tokens_used"] == {"input": 1500, "output": 120} and by_model["kimi"]["cost_usd"] > 0
+    assert by_model["kimi"]["timestamp"].endswith("Z") and by_model["kimi"]["latency_ms"] >= 0
+    assert by_model["broken"]["status"] == "error" and by_model["broken"]["error_type"] == "auth_expired"
+    assert by_model["broken"]["response"] is None
+    assert data["models_called"] == ["kimi", "deepseek", "broken"] and data["parallel"] is True
+    assert data["total_latency_ms"] >= 0 and data["cost_usd"] == pytest.approx(by_model["kimi"]["cost_usd"] + by_model["deepseek"]["cost_usd"])
+    retry = [i for i in data["issues"] if {s["model"] for s in i["sources"]} == {"kimi", "deepseek"}]
+    assert len(retry) == 1 and retry[0]["consensus"] == "all"  # two answered; the failed one abstains
+    assert sorted(m for _, _, m in progress) == sorted(["kimi done", "deepseek done", "broken failed (auth_expired)"])
+    assert [d for d, _, _ in progress] == [1, 2, 3] and all(t == 3 for _, t, _ in progress)
+    dumped = json.dumps(data) + " ".join(str(c) for c in result.content)
+    assert not any(key in dumped for key in KEYS.values())
+    calls = [json.loads(line) for line in (isolated_dirs / "data" / "calls.jsonl").read_text().splitlines()]
+    assert sorted(c["model"] for c in calls) == ["broken", "deepseek", "kimi"]
+
+
+async def test_review_artifact_writes_back_and_a_path_outside_the_tree_is_refused(workspace: Path, isolated_dirs: Path,
+                                                                                   tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere.md"
+    outside.write_text("# Elsewhere\n", encoding="utf-8")
+    async with Client(params(workspace, isolated_dirs)) as client:
+        result = await client.call_tool("review_artifact", {"path": "docs/design.md", "write": True})
+        assert not result.is_error, result.content
+        data = result.structured_content
+        assert data["artifact_written"] is True
+        report = data["report"]
+        assert report["schema"] == "xreview.report/1" and report["models"] == ["kimi", "deepseek"]
+        assert len(report["cycles"]) == 1 and report["stop_reason"] in ("max_cycles", "stuck")
+        text = (workspace / "docs" / "design.md").read_text(encoding="utf-8")
+        assert "## Issue Log" in text and "No retry budget for vendor calls" in text and "### Phase 2: External Review" in text
+
+        refused = await client.call_tool("review_artifact", {"path": str(outside)})
+        assert refused.is_error
+        message = " ".join(getattr(c, "text", "") for c in refused.content)
+        assert "path_refused:" in message and "outside the working tree" in message
+        sneaky = await client.call_tool("review_artifact", {"path": "../elsewhere.md"})
+        assert sneaky.is_error and "path_refused:" in " ".join(getattr(c, "text", "") for c in sneaky.content)
+        unknown = await client.call_tool("review", {"models": ["kimo"], "artifact_content": "# T\n", "prompt": "Review."})
+        assert unknown.is_error and "unknown_model: models: unknown model 'kimo'" in " ".join(getattr(c, "text", "") for c in unknown.content)
+        # the server is still up after the errors
+        again = await client.call_tool("list_models", {})
+        assert not again.is_error
+    assert outside.read_text(encoding="utf-8") == "# Elsewhere\n"
+
+
+async def test_a_document_holding_a_key_is_never_sent_out(workspace: Path, isolated_dirs: Path, server: LLMServer) -> None:
+    leaked = EXAMPLE.read_text(encoding="utf-8") + "\nOPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD\n"
+    async with Client(params(workspace, isolated_dirs)) as client:
+        result = await client.call_tool("review", {"models": ["kimi", "remote"], "artifact_content": leaked, "prompt": "Review."})
+    assert result.is_error
+    message = " ".join(getattr(c, "text", "") for c in result.content)
+    assert "secret_in_artifact: artifact_content:" in message and "xreview will not send it to remote" in message
+    assert "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD" not in message and "xreview-mcp-" not in message
+    assert not any(r.path.startswith("/kimi/") for r in server.requests)  # nothing was sent, not even to the local model
+
+
+def test_without_the_extra_the_command_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+
+    from xreview.cli import cli
+    from xreview.errors import ExitCode, UsageError
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "mcp" else real(name, *a))
+    with pytest.raises(UsageError) as error:
+        cli.main(["mcp"], standalone_mode=False, prog_name="xreview")
+    assert "the MCP server needs the optional mcp package" in str(error.value)
+    assert "pip install 'xreview[mcp]'" in (error.value.hint or "") and error.value.exit_code == ExitCode.USAGE

@@ -1,0 +1,272 @@
+"""`xreview mcp`: the review specification's MCP server, served by xreview itself (stdio).
+
+Three tools, on the official SDK (``mcp`` 2.x, the optional ``xreview[mcp]``
+extra):
+
+- ``list_models`` — the configured models and whether each can review now
+  (the health check of ``xreview models --check``);
+- ``review`` — a document's text sent to several models in parallel: each
+  model's answer, tokens, latency and cost, and the synthesized issues;
+- ``review_artifact`` — one full headless cycle on a Markdown file in the
+  working tree, with the report of ``--format json`` and, when asked, the
+  Issue Log and Review Log written back.
+
+Calls go through the same providers, retries, budget and calls log as the
+cockpit; the per-session budget spans the server's life. Progress is
+reported as each model finishes. Failures come back as tool errors whose
+message starts with their type (``unknown_model: …``); a key never appears
+in a result. Nothing is printed on stdout, which carries the protocol.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from mcp.server import MCPServer
+from mcp.server.mcpserver import Context
+from mcp.server.mcpserver.exceptions import ToolError
+
+from xreview.config.project import Setting
+from xreview.config.resolve import PromptSource, ResolveOptions, load_models, resolve
+from xreview.core.budget import Budget
+from xreview.errors import ConfigError, UsageError, XReviewError
+from xreview.runner import ModelFailed, ModelFinished
+from xreview.session import ModelSkipped, ReviewSession, SessionEvent
+
+INSTRUCTIONS = (
+    "xreview sends a design document to several LLMs in parallel and merges their findings into one list of "
+    "issues (deduplicated, with consensus, severity, complexity and the action to take). Use list_models to see "
+    "which models are available, review to review text you have, review_artifact to review a Markdown file in "
+    "the working tree (and write the Issue Log and Review Log into it with write=true)."
+)
+
+
+class ModelEntry(BaseModel):
+    id: str
+    provider: str
+    model: str
+    available: bool
+    health: str = Field(description="ready, degraded, or why it cannot review")
+    reason: str
+
+
+class ModelList(BaseModel):
+    models: list[ModelEntry]
+    models_file: str
+
+
+class TokensUsed(BaseModel):
+    input: int
+    output: int
+
+
+class ModelResult(BaseModel):
+    model: str
+    status: str = Field(description="success, error or skipped")
+    response: str | None = Field(description="the model's whole review text; null when it failed")
+    tokens_used: TokensUsed
+    latency_ms: int
+    timestamp: str = Field(description="when the answer ended (UTC, ISO 8601)")
+    cost_usd: float
+    error_type: str | None = None
+    error: str | None = None
+    retries: int = 0
+
+
+class ReviewResult(BaseModel):
+    results: list[ModelResult]
+    models_called: list[str]
+    parallel: bool
+    total_latency_ms: int
+    cost_usd: float
+    issues: list[dict[str, Any]] = Field(description="the synthesized issues, as in xreview's JSON report")
+
+
+class ArtifactReview(BaseModel):
+    report: dict[str, Any] = Field(description="xreview.report/1, as `xreview review --format json` prints it")
+    artifact_written: bool
+
+
+def _error(kind: str, message: str) -> ToolError:
+    return ToolError(f"{kind}: {message}")
+
+
+def _as_tool_error(exc: XReviewError) -> ToolError:
+    text = str(exc).replace("--models: ", "models: ")
+    if "unknown model" in text:
+        kind = "unknown_model"
+    elif "looks like" in text and ("key" in text or "secret" in text or "credential" in text):
+        kind = "secret_in_artifact"
+    elif isinstance(exc, ConfigError):
+        kind = "config_error"
+    elif isinstance(exc, UsageError):
+        kind = "invalid_request"
+    else:
+        kind = "artifact_error"
+    return _error(kind, text)
+
+
+class XReviewMCP:
+    """The server's state: where it runs, and the money spent this session."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root.resolve()
+        self.spent_session = 0.0
+        self.server = MCPServer("xreview", instructions=INSTRUCTIONS)
+        self.server.tool(description=_doc(self.list_models))(self.list_models)
+        self.server.tool(description=_doc(self.review))(self.review)
+        self.server.tool(description=_doc(self.review_artifact))(self.review_artifact)
+
+    # -- tools ----------------------------------------------------------------
+
+    async def list_models(self) -> ModelList:
+        """The configured models (and the built-in reviewers) with provider, model id and whether each can review now."""
+        from xreview.providers.health import check_all
+
+        try:
+            configured, path = load_models(None)
+        except XReviewError as exc:
+            raise _as_tool_error(exc) from None
+        checks = await check_all(list(configured.values()))
+        return ModelList(
+            models=[
+                ModelEntry(id=m.id, provider=m.vendor or m.provider, model=m.model, available=health in ("ready", "degraded"),
+                           health=health, reason=reason)
+                for m, (health, reason) in zip(configured.values(), checks, strict=True)
+            ],
+            models_file=str(path),
+        )
+
+    async def review(self, models: list[str], artifact_content: str, prompt: str, ctx: Context,
+                     timeout: float | None = None) -> ReviewResult:
+        """Send artifact_content to every model in `models` in parallel with the review `prompt`; return each
+        model's answer (status, response text, tokens, latency, timestamp, cost, error type) and the issues
+        synthesized across them. `timeout` (seconds) bounds each model's answer."""
+        if not models:
+            raise _error("invalid_request", "models is empty: name at least one model (see list_models)")
+        if not artifact_content.strip():
+            raise _error("invalid_request", "artifact_content is empty")
+        if timeout is not None and timeout <= 0:
+            raise _error("invalid_request", f"timeout must be positive, not {timeout}")
+        with tempfile.TemporaryDirectory(prefix="xreview-mcp-") as folder:
+            path = Path(folder) / "artifact.md"
+            path.write_text(artifact_content, encoding="utf-8")
+            options = ResolveOptions(artifact=str(path), models=models, min_cycles=1, max_cycles=1, cwd=self.root)
+            try:
+                session, results, progress = self._session(options, ctx, write=False, prompt=prompt, timeout=timeout)
+                started = time.perf_counter()
+                report = await self._run(session, progress)
+            except ToolError as exc:  # name the argument, not the scratch file holding it
+                raise ToolError(str(exc).replace(str(path), "artifact_content")) from None
+        total = int((time.perf_counter() - started) * 1000)
+        cycle = report.cycles[0] if report.cycles else None
+        entries = []
+        for record in cycle.reviews if cycle else []:
+            finished = results.get(record.model, {})
+            entries.append(ModelResult(
+                model=record.model, status=record.status, response=finished.get("text"),
+                tokens_used=TokensUsed(input=record.tokens_in, output=record.tokens_out), latency_ms=record.latency_ms,
+                timestamp=finished.get("at") or _now(), cost_usd=round(record.cost_usd, 6),
+                error_type=record.error_type, error=record.error, retries=record.retries,
+            ))
+        return ReviewResult(
+            results=entries, models_called=[e.model for e in entries if e.status != "skipped"], parallel=True,
+            total_latency_ms=total, cost_usd=round(report.cost_usd, 6),
+            issues=[i.as_dict() for i in (cycle.issues if cycle else [])],
+        )
+
+    async def review_artifact(self, path: str, ctx: Context, stage: str | None = None, models: list[str] | None = None,
+                              write: bool = False) -> ArtifactReview:
+        """Run one full review cycle on the Markdown file at `path` (inside the working tree) with its configured
+        prompt and models (or `models`), and return xreview's JSON report. With write=true the Issue Log and
+        Review Log are written into the file (atomically; nothing else in it changes)."""
+        target = (self.root / path).resolve() if not Path(path).is_absolute() else Path(path).resolve()
+        if not target.is_relative_to(self.root):
+            raise _error("path_refused", f"{path} is outside the working tree {self.root}; only files under it can be reviewed")
+        if not target.is_file():
+            raise _error("invalid_request", f"{path}: no such file in the working tree")
+        options = ResolveOptions(artifact=str(target), stage=stage, models=models or None, min_cycles=1, max_cycles=1,
+                                 cwd=self.root)
+        session, _results, progress = self._session(options, ctx, write=write)
+        report = await self._run(session, progress)
+        return ArtifactReview(report=report.as_dict(), artifact_written=report.artifact_written)
+
+    # -- running a review -----------------------------------------------------------------
+
+    def _session(self, options: ResolveOptions, ctx: Context, *, write: bool, prompt: str | None = None,
+                 timeout: float | None = None) -> tuple[ReviewSession, dict[str, dict[str, str]], list[asyncio.Task[None]]]:
+        from xreview.cli import _usable
+
+        try:
+            resolution = resolve(options, usable=_usable)
+        except XReviewError as exc:
+            raise _as_tool_error(exc) from None
+        if prompt is not None:
+            resolution = dataclasses.replace(resolution, prompt=Setting(PromptSource("review tool prompt", prompt), "review tool"))
+        if timeout is not None:
+            settings = dict(resolution.settings)
+            settings["execution.timeout_seconds"] = Setting(timeout, "review tool")
+            resolution = dataclasses.replace(resolution, settings=settings)
+        limits = resolution.budget()
+        budget = Budget(limits.per_task_usd, limits.per_session_usd, spent_session=self.spent_session)
+        results: dict[str, dict[str, str]] = {}
+        progress: list[asyncio.Task[None]] = []
+        total = len(resolution.models.value)
+        done: list[str] = []
+
+        def listen(event: SessionEvent) -> None:
+            if isinstance(event, ModelFinished | ModelFailed | ModelSkipped):
+                model = event.model
+                if isinstance(event, ModelFinished):
+                    results[model] = {"text": event.result.text, "at": _now()}
+                else:
+                    results[model] = {"at": _now()}
+                done.append(model)
+                outcome = "done" if isinstance(event, ModelFinished) else "skipped" if isinstance(event, ModelSkipped) else (
+                    f"failed ({event.result.error_type.value if event.result.error_type else 'cancelled'})")
+                progress.append(asyncio.ensure_future(
+                    ctx.report_progress(len(done), max(total, len(done)), message=f"{model} {outcome}")))
+
+        try:
+            session = ReviewSession(resolution, listener=listen, write=write, budget=budget)
+            session.preflight()
+        except XReviewError as exc:
+            raise _as_tool_error(exc) from None
+        return session, results, progress
+
+    async def _run(self, session: ReviewSession, progress: list[asyncio.Task[None]]):  # type: ignore[no-untyped-def]
+        before = session.budget.spent_session
+        try:
+            report = await session.run()
+        except XReviewError as exc:
+            raise _as_tool_error(exc) from None
+        finally:
+            self.spent_session += session.budget.spent_session - before
+            if progress:
+                await asyncio.gather(*progress, return_exceptions=True)
+        if report.reviews_obtained == 0 and report.cycles:
+            reasons = "; ".join(f"{r.model}: {r.error_type or r.status} — {r.error}" for r in report.cycles[0].reviews)
+            kind = report.cycles[0].reviews[0].error_type if report.cycles[0].reviews else None
+            raise _error(kind or "no_review", f"no model could review: {reasons}")
+        return report
+
+
+def _doc(func: Any) -> str:
+    return " ".join((func.__doc__ or "").split())
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def serve(root: Path | None = None) -> None:
+    """Run the server on stdio until the client goes away."""
+    XReviewMCP(root or Path.cwd()).server.run()
