@@ -140,11 +140,6 @@ class FixProposal:
     edits: list[ProposedEdit] = field(default_factory=list)
     failure: str | None = None  # the fixer could not be asked, or never answered usably
 
-    def without_edit(self, issues: list[Issue]) -> list[Issue]:
-        """Issues sent to the fixer that got no placeable edit."""
-        placed = {id(e.issue) for e in self.edits if e.ok}
-        return [i for i in issues if id(i) not in placed]
-
 
 @dataclass(frozen=True)
 class FixesApplied:
