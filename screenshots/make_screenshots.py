@@ -75,7 +75,43 @@ async def shoot(folder: Path) -> list[Path]:
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen)
                     and sum(1 for p in app.screen.query(ModelPane) if len(p.text) > 400) >= 2)
         save(app, "review")
+
+    await shoot_fixes(folder, save)
     return written
+
+
+async def shoot_fixes(folder: Path, save: Callable[..., None]) -> Path:
+    """The fix review: a loopback reviewer and fixer (the tests' scripted models) on a fresh copy."""
+    from textual.widgets import DataTable
+
+    from tests.support.llm_server import LLMServer
+    from tests.test_fix_review import GOOD_EDIT, Brains, setup
+    from xreview.config.resolve import ResolveOptions, resolve
+    from xreview.tui.app import XReviewApp
+    from xreview.tui.screens.confirm_screen import ModelRow
+    from xreview.tui.screens.fix_screen import FixScreen
+    from xreview.tui.screens.triage_screen import TriageScreen
+
+    project = folder / "fix"
+    (project / "docs").mkdir(parents=True)
+    shutil.copy(ROOT / "examples" / "design.md", project / "docs" / "design.md")
+    brain = Brains()
+    brain.fixes = [lambda issue: f"Issue {issue}: capped retries at 5 attempts over 10 minutes.\n\n{GOOD_EDIT}"]
+    with LLMServer(auto=brain) as server:
+        os.environ.update(setup(project, folder / "config", server))
+        resolution = resolve(ResolveOptions(artifact=str(project / "docs" / "design.md"), cwd=project), usable=lambda m: True)
+        rows = [ModelRow(m, "openai_compat", "ready", "", 0.0, True) for m in resolution.models.value]
+        app = XReviewApp(resolution, rows, write=True, watch=False, state_dir=folder / "data", clock=lambda: 0.0)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+            triage = app.screen
+            row = next(i for i, issue in enumerate(triage.issues) if issue.title.startswith("No retry budget"))
+            triage.query_one("#issues", DataTable).move_cursor(row=row)
+            await pilot.press("a", "w")
+            await until(pilot, lambda: isinstance(app.screen, FixScreen))
+            save(app, "fix")
+    return ROOT / "screenshots" / "fix.svg"
 
 
 def main() -> None:
