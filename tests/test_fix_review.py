@@ -207,3 +207,8 @@ def test_without_auto_fix_the_report_says_the_issues_await_a_fix(project: Path, 
     assert bad.returncode == 2 and "--fixer: unknown model 'fixr'" in bad.stderr and "fixer" in bad.stderr
     nowrite = run_xreview("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--no-write", cwd=project, env=env)
     assert nowrite.returncode == 2 and "--no-write forbids it" in nowrite.stderr
+    builtin = run_xreview("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--fixer", "lint", cwd=project, env=env)
+    assert builtin.returncode == 2 and "fixer 'lint' is a built-in reviewer" in builtin.stderr
+    (project / ".xreview.yaml").write_text("synthesizer: rubric\n", encoding="utf-8")
+    arbiter = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
+    assert arbiter.returncode == 2 and ".xreview.yaml" in arbiter.stderr and "synthesizer 'rubric' is a built-in reviewer" in arbiter.stderr

@@ -629,7 +629,8 @@ class ReviewSession:
         assert fixer is not None
         proposal = FixProposal(fixer, read_artifact(self.path))
         if not self._can_consult(fixer):
-            proposal.failure = f"{fixer} cannot edit documents (a built-in or replayed reviewer)"
+            proposal.failure = f"{fixer} cannot edit documents (a built-in or replayed reviewer, or disabled)"
+            self.listener(Consulted("fixer", fixer, proposal.failure))
             return proposal
         system = read_default("prompts", "fixer.md")
         request = fixer_request(issues, self.path.name, without_logs(proposal.text))

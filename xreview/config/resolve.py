@@ -187,6 +187,12 @@ def resolve(
     if fixer is not None and fixer.value != "none" and fixer.value not in models_cfg:
         raise ConfigError(f"{fixer.origin}: fixer names unknown model '{fixer.value}'",
                           hint=did_you_mean(fixer.value, list(models_cfg)) or "use 'none' or a model from `xreview models`")
+    for role, setting, off in (("synthesizer", arbiter, "local"), ("fixer", fixer, "none")):
+        if setting is not None and setting.value != off and models_cfg[setting.value].provider in ("builtin", "replay"):
+            kind = "a built-in reviewer" if models_cfg[setting.value].provider == "builtin" else "a replayed cassette"
+            error = UsageError if setting.origin == "--fixer" else ConfigError
+            raise error(f"{setting.origin}: {role} '{setting.value}' is {kind}, which cannot answer a free-form request",
+                        hint=f"name an HTTP model or an AI command-line tool, or '{off}'")
     for model_id in models.value:
         model = models_cfg[model_id]
         if model.api_key and model.api_key_env is None:
