@@ -16,8 +16,11 @@ from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.fix_screen import FixScreen
 from xreview.tui.screens.modals import TextModal
+from xreview.tui.screens.review_screen import ReviewScreen
 from xreview.tui.screens.summary_screen import SummaryScreen
 from xreview.tui.screens.triage_screen import TriageScreen
+from xreview.tui.widgets.cycle_bar import CycleBar
+from xreview.tui.widgets.model_pane import ModelPane
 
 
 def app_for(project: Path, isolated_dirs: Path, server: LLMServer, monkeypatch: pytest.MonkeyPatch) -> XReviewApp:
@@ -47,6 +50,9 @@ async def test_review_accept_diff_apply_next_cycle(project: Path, isolated_dirs:
             await until(pilot, lambda: isinstance(app.screen, FixScreen))
             fixes = app.screen
             assert isinstance(fixes, FixScreen)
+            review = next(s for s in app.screen_stack if isinstance(s, ReviewScreen))
+            assert [p.model for p in review.query(ModelPane)] == ["kimi"]  # the fixer is no reviewer: no pane
+            assert "fixer fixer: 1 edit(s) proposed" in str(review.query_one(CycleBar).render())
             diff = str(fixes.query_one("#diff", Static).render())
             assert "-Vendor calls are retried with exponential backoff. A message that still fails" in diff
             assert f"+{FIXED_LINE}" in diff and "Fixer: capped retries at 5 attempts over 10 minutes." in diff

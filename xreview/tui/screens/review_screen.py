@@ -9,7 +9,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header
 
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
-from xreview.session import CycleStarted, ModelSkipped, SessionEvent
+from xreview.core.text import one_line
+from xreview.session import Consulted, CycleStarted, ModelSkipped, SessionEvent
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.model_pane import ModelPane
 
@@ -75,6 +76,9 @@ class ReviewScreen(Screen[None]):
         bar = self.query_one(CycleBar)
         if isinstance(event, CycleStarted):
             bar.show(cycle=event.n, state=f"{len(event.models)} model(s) reviewing, est. ${event.estimate_usd:.4f}")
+            return
+        if isinstance(event, Consulted):  # a helper call (arbiter, verifier, fixer): news, not a reviewer's pane
+            bar.show(state=one_line(f"{event.purpose} {event.model}: {event.outcome}", 100))
             return
         model = getattr(event, "model", None)
         if model is None:
