@@ -10,17 +10,15 @@ synthesis stands.
 from __future__ import annotations
 
 import json
-import re
 
 from xreview.core.model import ReviewItem
-from xreview.core.text import one_line
+from xreview.core.text import one_line, unfenced
 
 
 class ArbiterError(ValueError):
     """The arbiter's answer cannot be used; the message says why."""
 
 
-_FENCE = re.compile(r"^\s*```[a-zA-Z]*\s*\n(.*?)\n\s*```\s*$", re.DOTALL)
 
 
 def arbiter_request(items: list[ReviewItem]) -> str:
@@ -37,10 +35,7 @@ def arbiter_request(items: list[ReviewItem]) -> str:
 
 def parse_clusters(answer: str, count: int) -> list[list[int]]:
     """The groups as 0-based item positions; ArbiterError when the answer breaks the schema."""
-    text = answer.strip()
-    fenced = _FENCE.match(text)
-    if fenced:
-        text = fenced.group(1).strip()
+    text = unfenced(answer)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -97,6 +97,16 @@ def overlap(a: frozenset[str], b: frozenset[str]) -> float:
     return (jaccard + containment) / 2
 
 
+_WHOLE_FENCE = re.compile(r"^\s*```[a-zA-Z]*\s*\n(.*?)\n\s*```\s*$", re.DOTALL)
+
+
+def unfenced(answer: str) -> str:
+    """A model's answer without the code fence it may have wrapped it in (```json … ```)."""
+    text = answer.strip()
+    fenced = _WHOLE_FENCE.match(text)
+    return fenced.group(1).strip() if fenced else text
+
+
 def normalise_heading(text: str) -> str:
     """A heading's words, for comparing section names loosely."""
     return " ".join(_WORD.findall(text.lower()))

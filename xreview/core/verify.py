@@ -12,9 +12,8 @@ import json
 import re
 
 from xreview.core.model import Action, Consensus, Issue, Severity, Status, Verdict, Verification
-from xreview.core.text import one_line
+from xreview.core.text import one_line, unfenced
 
-_FENCE = re.compile(r"^\s*```[a-zA-Z]*\s*\n(.*?)\n\s*```\s*$", re.DOTALL)
 _WORDS = {
     "agree": Verdict.AGREE, "agrees": Verdict.AGREE, "yes": Verdict.AGREE, "confirmed": Verdict.AGREE,
     "disagree": Verdict.DISAGREE, "disagrees": Verdict.DISAGREE, "no": Verdict.DISAGREE,
@@ -45,10 +44,7 @@ def verification_request(issue: Issue, artifact_name: str, artifact_text: str) -
 
 def parse_verdict(answer: str) -> tuple[Verdict, str]:
     """(verdict, reason) from the JSON answer, or from a leading AGREE/DISAGREE word; ValueError else."""
-    text = answer.strip()
-    fenced = _FENCE.match(text)
-    if fenced:
-        text = fenced.group(1).strip()
+    text = unfenced(answer)
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
