@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_xreview
-from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_stream
+from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_stream, write_models_file
 
 KIMI = """## Issues
 
@@ -71,18 +71,7 @@ def models() -> Iterator[tuple[LLMServer, Models]]:
 
 
 def setup(project: Path, config_dir: Path, server: LLMServer, project_config: str) -> dict[str, str]:
-    config_dir.mkdir(parents=True, exist_ok=True)
-    entries = "".join(
-        f"""  {name}:
-    provider: openai_compat
-    endpoint: {server.url}/{name}/v1
-    model: {name}-model
-    api_key_env: {name.upper()}_KEY
-    price: {{input: 1.0, output: 2.0}}
-"""
-        for name in ("kimi", "deepseek", "judge")
-    )
-    (config_dir / "models.yaml").write_text("models:\n" + entries, encoding="utf-8")
+    write_models_file(config_dir, server, ("kimi", "deepseek", "judge"))
     (project / ".xreview.yaml").write_text(
         "default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n" + project_config, encoding="utf-8"
     )

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import EXAMPLE, run_xreview
-from tests.support.llm_server import LLMServer, Recorded, Reply, openai_stream
+from tests.support.llm_server import LLMServer, Recorded, Reply, openai_stream, write_models_file
 from xreview.artifact.writeback import content_signature
 
 FIXED_LINE = "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes."
@@ -70,12 +70,7 @@ def brains() -> Iterator[tuple[LLMServer, Brains]]:
 
 
 def setup(project: Path, config_dir: Path, server: LLMServer, extra: str = "") -> dict[str, str]:
-    config_dir.mkdir(parents=True, exist_ok=True)
-    (config_dir / "models.yaml").write_text("models:\n" + "".join(
-        f"  {name}:\n    provider: openai_compat\n    endpoint: {server.url}/{name}/v1\n    model: {name}-1\n"
-        f"    api_key_env: {name.upper()}_KEY\n    price: {{input: 1.0, output: 2.0}}\n"
-        for name in ("kimi", "fixer")
-    ), encoding="utf-8")
+    write_models_file(config_dir, server, ("kimi", "fixer"))
     (project / ".xreview.yaml").write_text("default_models: [kimi]\nexecution: {retry_attempts: 0}\nfixer: fixer\n" + extra,
                                           encoding="utf-8")
     return {"KIMI_KEY": "sk-kimi-0123456789abcdef", "FIXER_KEY": "sk-fixer-0123456789abcdef"}

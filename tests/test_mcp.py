@@ -13,7 +13,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from tests.conftest import EXAMPLE, ROOT
-from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_stream
+from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_stream, write_models_file
 
 KIMI = """## Issues
 
@@ -54,14 +54,8 @@ def server() -> Iterator[LLMServer]:
 
 @pytest.fixture
 def workspace(tmp_path: Path, isolated_dirs: Path, server: LLMServer) -> Path:
-    config = isolated_dirs / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "models.yaml").write_text("models:\n" + "".join(
-        f"  {name}:\n    provider: openai_compat\n    endpoint: {server.url}/{name}/v1\n    model: {name}-1\n"
-        f"    api_key_env: {name.upper()}_KEY\n    price: {{input: 1.0, output: 2.0}}\n"
-        for name in ("kimi", "deepseek", "broken")
-    ) + "  remote:\n    provider: openai_compat\n    endpoint: https://llm.example.invalid/v1\n    model: remote-1\n"
-        "    api_key_env: KIMI_KEY\n", encoding="utf-8")
+    remote = "  remote:\n    provider: openai_compat\n    endpoint: https://llm.example.invalid/v1\n    model: remote-1\n    api_key_env: KIMI_KEY\n"
+    write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek", "broken"), remote)
     work = tmp_path / "work"
     (work / "docs").mkdir(parents=True)
     shutil.copy(EXAMPLE, work / "docs" / "design.md")

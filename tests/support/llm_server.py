@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -211,6 +212,18 @@ class LLMServer:
             do_GET = _serve
 
         return Handler
+
+
+def write_models_file(config_dir: Path, server: LLMServer, names: tuple[str, ...], extra: str = "") -> None:
+    """A models.yaml of OpenAI-compatible models all served here, told apart by their endpoint's path
+    (``/<name>/v1``); each reads its key from ``<NAME>_KEY``. ``extra`` is appended under ``models:``."""
+    config_dir.mkdir(parents=True, exist_ok=True)
+    entries = "".join(
+        f"  {name}:\n    provider: openai_compat\n    endpoint: {server.url}/{name}/v1\n    model: {name}-1\n"
+        f"    api_key_env: {name.upper()}_KEY\n    price: {{input: 1.0, output: 2.0}}\n"
+        for name in names
+    )
+    (config_dir / "models.yaml").write_text("models:\n" + entries + extra, encoding="utf-8")
 
 
 # ---------------------------------------------------------------- auto mode
