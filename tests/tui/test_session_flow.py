@@ -210,10 +210,9 @@ async def test_many_panes_stream_as_plain_text_and_stay_responsive(project: Path
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen)
                     and all("word59" in p.text for p in app.screen.query(ModelPane)))
-        await pilot.pause(0.5)
         panes = list(app.screen.query(ModelPane))
         assert all(p.fast for p in panes)  # six streaming at once: line logs, not Markdown
         log = panes[0].query_one(Log)
-        assert log.display and "word59" in "".join(log.lines)
+        await until(pilot, lambda: log.display and "word59" in "".join(log.lines))
         widths = [len(line) for line in log.lines]
         assert max(widths) <= log.size.width and max(widths) > log.size.width - 15  # wrapped to the pane, not narrower
