@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_xreview
-from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_stream, write_models_file
+from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_reply, write_models_file
 
 KIMI = """## Issues
 
@@ -60,7 +60,7 @@ class Models:
 
 
 def _text(answer: str) -> Reply:
-    return Reply(200, {}, openai_stream([answer], usage={"prompt_tokens": 1000, "completion_tokens": 100, "total_tokens": 1100}))
+    return openai_reply(answer, 1000, 100)
 
 
 @pytest.fixture

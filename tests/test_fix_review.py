@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import EXAMPLE, run_xreview
-from tests.support.llm_server import LLMServer, Recorded, Reply, openai_stream, write_models_file
+from tests.support.llm_server import LLMServer, Recorded, Reply, openai_reply, write_models_file
 from xreview.artifact.writeback import content_signature
 
 FIXED_LINE = "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes."
@@ -59,7 +59,7 @@ class Brains:
 
 
 def _text(answer: str) -> Reply:
-    return Reply(200, {}, openai_stream([answer], usage={"prompt_tokens": 2000, "completion_tokens": 200, "total_tokens": 2200}))
+    return openai_reply(answer, 2000, 200)
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from tests.conftest import EXAMPLE, ROOT
-from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_stream, write_models_file
+from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_reply, write_models_file
 
 KIMI = """## Issues
 
@@ -43,7 +43,7 @@ def answer(recorded: Recorded) -> Reply:
         return json_reply(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error",
                                           "code": "invalid_api_key"}})
     text = {"kimi": KIMI, "deepseek": DEEPSEEK}[model]
-    return Reply(200, {}, openai_stream([text], usage={"prompt_tokens": 1500, "completion_tokens": 120, "total_tokens": 1620}))
+    return openai_reply(text, 1500, 120)
 
 
 @pytest.fixture

@@ -104,6 +104,12 @@ def anthropic_stream(texts: list[str], *, input_tokens: int = 2048, output_token
     return frames
 
 
+def openai_reply(answer: str, prompt_tokens: int, completion_tokens: int) -> Reply:
+    """A whole OpenAI-compatible streamed answer in one frame, with its usage."""
+    usage = {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens, "total_tokens": prompt_tokens + completion_tokens}
+    return Reply(200, {}, openai_stream([answer], usage=usage))
+
+
 def json_reply(status: int, payload: Any, headers: dict[str, str] | None = None) -> Reply:
     return Reply(status, {"content-type": "application/json", **(headers or {})}, [json.dumps(payload).encode()])
 
