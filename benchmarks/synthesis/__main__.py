@@ -20,11 +20,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tuned-only", action="store_true", help="leave the held-out cases out (use while tuning)")
     parser.add_argument("--lexical", action="store_true", help="compare items by their words only (no embedding model)")
     parser.add_argument("--speed", action="store_true", help="time synthesis of 1,000 items from 8 models")
+    parser.add_argument("--real", action="store_true", help="score the real, labeled reviews instead of the written cases")
     args = parser.parse_args(argv)
     if args.speed:
         from benchmarks.synthesis.speed import run
 
         return run()
+    if args.real:
+        return real_main(args)
     cases = [c for c in load_cases(args.cases or None) if not (args.tuned_only and c.held_out)]
     if not cases:
         print("no case matches", file=sys.stderr)
@@ -46,6 +49,44 @@ def main(argv: list[str] | None = None) -> int:
     if held.cases:
         print(held.line(f"mean, held out ({len(held.cases)})"))
     print(Summary(scores).line(f"mean, all ({len(scores)})"))
+    return 0
+
+
+def real_main(args: argparse.Namespace) -> int:
+    from benchmarks.synthesis.real import REAL_HEADER, RealSummary, load_real, real_line, score_real, shared_dir, spurious_line
+
+    reviews = load_real()
+    if args.cases:
+        reviews = [r for r in reviews if any(r.id.startswith(c) or r.key.startswith(c) for c in args.cases)]
+    if args.tuned_only:
+        reviews = [r for r in reviews if not r.held_out]
+    if not any(r.origin == "shared" for r in reviews):
+        print(f"note: the shared set was not found at {shared_dir()} (set XREVIEW_REAL_REVIEWS)", file=sys.stderr)
+    summary = score_real(reviews, embedder(lexical_only=args.lexical))
+    if args.verbose:
+        for group in summary.groups:
+            for review in group.reviews:
+                for miss in review.misses:
+                    print(f"    - {miss}")
+            for miss in group.misses:
+                print(f"    - [{group.name}] {miss}")
+    print(REAL_HEADER)
+    parts = [
+        ("tuned, shared", lambda r: not r.held_out and r.origin == "shared"),
+        ("tuned, own", lambda r: not r.held_out and r.origin == "own"),
+        ("held out, shared", lambda r: r.held_out and r.origin == "shared"),
+        ("held out, own", lambda r: r.held_out and r.origin == "own"),
+        ("tuned", lambda r: not r.held_out),
+        ("held out", lambda r: r.held_out),
+        ("all", lambda r: True),
+    ]
+    for label, keep in parts:
+        chosen = [g for g in summary.groups if all(keep(r.review) for r in g.reviews)]
+        if chosen:
+            part = RealSummary(chosen)
+            print(real_line(label, part))
+            if label in ("tuned", "held out", "all"):
+                print(spurious_line(part))
     return 0
 
 

@@ -79,6 +79,9 @@ class CaseScore:
     misses: list[str] = field(default_factory=list)
     identity_right: int = 0
     identity_total: int = 0
+    pairs_predicted: int = 0  # pairs of matched items (different reviewers) that share a synthesized issue
+    pairs_true: int = 0  # pairs that share an underlying issue
+    pairs_right: int = 0
 
     @property
     def identity_accuracy(self) -> float:
@@ -190,6 +193,16 @@ def score_case(case: Case, synthesize: Synthesizer | None = None, embed: Embedde
         recall_sum += sum(1 for o in same_issue if cluster_of[o] == mine) / len(same_issue)
     precision = precision_sum / len(matched) if matched else 1.0
     recall = recall_sum / len(matched) if matched else 1.0
+    pairs = [0, 0, 0]  # predicted, true, right
+    for n, a in enumerate(matched):
+        for b in matched[n + 1 :]:
+            if a[0] == b[0]:
+                continue
+            together = cluster_of[a] == cluster_of[b]
+            same = bool(gold[a].issues & gold[b].issues)
+            pairs[0] += together
+            pairs[1] += same
+            pairs[2] += together and same
 
     # Consensus per underlying issue raised in some review.
     voters = len(case.reviews)
@@ -222,6 +235,7 @@ def score_case(case: Case, synthesize: Synthesizer | None = None, embed: Embedde
     score = CaseScore(
         case.name, case.held_out, len(case.labels), len(items), len(gold), spurious, precision, recall, right, total, seconds, misses
     )
+    score.pairs_predicted, score.pairs_true, score.pairs_right = pairs
     score.identity_right, score.identity_total = _identity(case, synthesize, outline, embed_for_identity, score.misses)
     return score
 
@@ -271,19 +285,30 @@ class Summary:
         values = [getattr(c, attr) for c in self.cases]
         return sum(values) / len(values) if values else 0.0
 
+    def pair_figures(self) -> tuple[float, float]:
+        """Merge precision and recall over the pairs of all the cases together."""
+        predicted = sum(c.pairs_predicted for c in self.cases)
+        true = sum(c.pairs_true for c in self.cases)
+        right = sum(c.pairs_right for c in self.cases)
+        return (right / predicted if predicted else 1.0, right / true if true else 1.0)
+
     def line(self, label: str) -> str:
+        merge_p, merge_r = self.pair_figures()
         return (
             f"{label:<22} {self.mean('extraction_recall'):>7.3f} {self.mean('spurious_rate'):>8.3f} "
             f"{self.mean('precision'):>7.3f} {self.mean('recall'):>7.3f} {self.mean('f1'):>7.3f} "
-            f"{self.mean('consensus_accuracy'):>9.3f} {self.mean('identity_accuracy'):>8.3f}"
+            f"{merge_p:>7.3f} {merge_r:>7.3f} {self.mean('consensus_accuracy'):>9.3f} {self.mean('identity_accuracy'):>8.3f}"
         )
 
 
-HEADER = f"{'case':<22} {'recall':>7} {'spurious':>8} {'B3 P':>7} {'B3 R':>7} {'B3 F1':>7} {'consensus':>9} {'identity':>8}"
+HEADER = (f"{'case':<22} {'recall':>7} {'spurious':>8} {'B3 P':>7} {'B3 R':>7} {'B3 F1':>7} {'merge P':>7} {'merge R':>7} "
+          f"{'consensus':>9} {'identity':>8}")
 
 
 def case_line(score: CaseScore) -> str:
+    merge_p, merge_r = Summary([score]).pair_figures()
     return (
         f"{score.name:<22} {score.extraction_recall:>7.3f} {score.spurious_rate:>8.3f} {score.precision:>7.3f} "
-        f"{score.recall:>7.3f} {score.f1:>7.3f} {score.consensus_accuracy:>9.3f} {score.identity_accuracy:>8.3f}"
+        f"{score.recall:>7.3f} {score.f1:>7.3f} {merge_p:>7.3f} {merge_r:>7.3f} {score.consensus_accuracy:>9.3f} "
+        f"{score.identity_accuracy:>8.3f}"
     )

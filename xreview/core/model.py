@@ -101,6 +101,7 @@ class ReviewItem:
     location: Location = field(default_factory=Location)
     model: str = ""
     index: int = 0
+    span: tuple[int, int] | None = None  # 0-based lines [start, end) of the response it was read from
 
 
 @dataclass

@@ -237,7 +237,7 @@ class _Parser:
         body_text = "\n".join(self.lines[body[0].map[0] : end]).strip() if body and body[0].map else ""
         if first is not None and "\n" in first:
             body_text = (first.split("\n", 1)[1] + "\n" + body_text).strip()
-        self._add(title_line, body_text, verbatim, context, whole_title=first is None)
+        self._add(title_line, body_text, verbatim, context, whole_title=first is None, span=(start, end))
 
     def _list(self, node: SyntaxTreeNode, context: _Context) -> None:
         for item in node.children:
@@ -265,7 +265,7 @@ class _Parser:
             lines = verbatim.split("\n")
             first_line = re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0])
             body = "\n".join(line.strip() for line in lines[1:]).strip()
-            self._add(first_line, body, verbatim, context)
+            self._add(first_line, body, verbatim, context, span=(item.map[0], item.map[1]) if item.map else None)
 
     def _table(self, node: SyntaxTreeNode, context: _Context) -> None:
         head = [c for c in node.children if c.type == "thead"]
@@ -305,10 +305,12 @@ class _Parser:
                     severity=severity or context.severity,
                     complexity=complexity,
                     location=location,
+                    span=(row.map[0], row.map[1]) if row.map else None,
                 )
             )
 
-    def _add(self, first_line: str, body: str, verbatim: str, context: _Context, *, whole_title: bool = False) -> None:
+    def _add(self, first_line: str, body: str, verbatim: str, context: _Context, *, whole_title: bool = False,
+             span: tuple[int, int] | None = None) -> None:
         tags = read_tags(first_line)
         severity = tags.severity
         complexity = tags.complexity
@@ -332,6 +334,7 @@ class _Parser:
                 severity=severity,
                 complexity=complexity,
                 location=location,
+                span=span,
             )
         )
 
