@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from xreview.core.synthesis import Embedder
+from xreview.core.similarity import Embedder
 
 _lock = threading.Lock()
 _state: dict[str, Any] = {}

@@ -43,7 +43,8 @@ from xreview.core.model import Action, Issue, Location, Severity, Status, Verifi
 from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.report import CycleRecord, Report, ReviewRecord
 from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
-from xreview.core.synthesis import ReviewInput, SynthesisResult, fingerprint, issues_from_groups, similarity_matrix, synthesize
+from xreview.core.similarity import similarity_matrix
+from xreview.core.synthesis import ReviewInput, SynthesisResult, fingerprint, issues_from_groups, synthesize
 from xreview.core.text import one_line
 from xreview.core.verify import apply_verification, needs_verification, parse_verdict, verification_request
 from xreview.embedding import load_embedder

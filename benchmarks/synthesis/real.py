@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xreview.core.model import Issue, ReviewItem
-from xreview.core.synthesis import Embedder, ReviewInput, consensus_for, synthesize
+from xreview.core.similarity import Embedder
+from xreview.core.synthesis import ReviewInput, consensus_for, synthesize
 
 OWN = Path(__file__).parent / "real"
 SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "real-reviews"

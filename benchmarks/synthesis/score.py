@@ -33,7 +33,8 @@ from xreview.artifact.document import MarkdownDocument
 from xreview.core.identity import IssueTracker
 from xreview.core.model import Issue, ReviewItem
 from xreview.core.parse import parse_review
-from xreview.core.synthesis import Embedder, consensus_for, synthesize_items
+from xreview.core.similarity import Embedder
+from xreview.core.synthesis import consensus_for, synthesize_items
 
 CASES = Path(__file__).parent / "cases"
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from xreview.core.model import Issue, ReviewItem, Status
-from xreview.core.synthesis import LEXICAL_ONLY, WITH_EMBEDDINGS, Embedder, item_text, similarity_matrix
+from xreview.core.similarity import LEXICAL_ONLY, WITH_EMBEDDINGS, Embedder, item_text, similarity_matrix
 
 
 @dataclass

@@ -13,7 +13,6 @@ import hashlib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable
 
 import numpy as np
 
@@ -29,6 +28,13 @@ from xreview.core.model import (
     Source,
 )
 from xreview.core.parse import ParsedReview, parse_review
+from xreview.core.similarity import (
+    LEXICAL_ONLY,
+    WITH_EMBEDDINGS,
+    Embedder,
+    Tuning,
+    similarity_matrix,
+)
 from xreview.core.text import normalise_heading, token_set
 
 _CRITICAL_WORDS = re.compile(
@@ -73,24 +79,6 @@ class SynthesisResult:
 
 
 Outline = list[tuple[int, int, str]]  # (1-based line, level, title)
-
-# Turns texts into L2-normalised sentence vectors (one row per text). Supplied by
-# the caller (xreview.embedding loads a static model); core never loads one.
-Embedder = Callable[[list[str]], "np.ndarray"]
-
-
-@dataclass(frozen=True)
-class Tuning:
-    """How items are judged to raise the same issue; measured in benchmarks/synthesis."""
-
-    embedding: float  # weight of the sentence-embedding cosine
-    lexical: float  # weight of the content-word overlap
-    threshold: float  # a pair at least this similar may merge
-    linkage: float  # two clusters merge when their mean pair similarity reaches threshold × linkage
-
-
-WITH_EMBEDDINGS = Tuning(embedding=0.5, lexical=0.5, threshold=0.2, linkage=0.9)
-LEXICAL_ONLY = Tuning(embedding=0.0, lexical=1.0, threshold=0.18, linkage=0.9)
 
 
 def synthesize(
@@ -149,53 +137,6 @@ def sort_key(issue: Issue) -> tuple[int, int, int, str]:
     action_rank = {Action.FLAG: 0, Action.AUTO_FIX: 1, Action.LOG: 2}[issue.action]
     consensus_rank = {Consensus.ALL: 0, Consensus.MAJORITY: 1, Consensus.SOME: 2, Consensus.SINGLE: 3}[issue.consensus]
     return (-issue.severity.rank, action_rank, consensus_rank, issue.title.lower())
-
-
-def item_text(item: ReviewItem) -> str:
-    """The words an item is compared by: its title and the start of its description."""
-    return item.title + ". " + _LABELS.sub("", item.description[:300])
-
-
-# The vocabulary of reviewing itself, shared by items about unrelated things: it is no evidence
-# that two items raise the same issue (content words, stemmed as token_set stems them).
-_GENERIC = token_set(
-    "missing vague add adding fix suggestion suggest recommend recommendation consider need needs ensure "
-    "define specify clarify make use"
-)
-_LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why|location)\b(?:\*\*|__)?\s*:\s*(?:\*\*|__)?", re.IGNORECASE)
-
-
-def similarity_matrix(items: list[ReviewItem], embed: Embedder | None, tuning: Tuning | None = None) -> np.ndarray:
-    """How likely each pair of items raises the same issue, as an n × n matrix."""
-    tuning = tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY)
-    n = len(items)
-    if n == 0:
-        return np.zeros((0, 0), dtype=np.float32)
-    texts = [item_text(item) for item in items]
-    score = tuning.lexical * lexical_overlap([token_set(t) - _GENERIC for t in texts])
-    if embed is not None and tuning.embedding:
-        vectors = np.asarray(embed(texts), dtype=np.float32)
-        score += tuning.embedding * np.clip(vectors @ vectors.T, 0.0, 1.0)
-    return score.astype(np.float32)
-
-
-def lexical_overlap(word_sets: list[frozenset[str]]) -> np.ndarray:
-    """``overlap`` (mean of Jaccard and containment) for every pair, computed at once."""
-    vocabulary: dict[str, int] = {}
-    for words in word_sets:
-        for word in words:
-            vocabulary.setdefault(word, len(vocabulary))
-    presence = np.zeros((len(word_sets), max(len(vocabulary), 1)), dtype=np.float32)
-    for row, words in enumerate(word_sets):
-        presence[row, [vocabulary[w] for w in words]] = 1.0
-    common = presence @ presence.T
-    sizes = presence.sum(axis=1)
-    union = sizes[:, None] + sizes[None, :] - common
-    smaller = np.minimum(sizes[:, None], sizes[None, :])
-    with np.errstate(divide="ignore", invalid="ignore"):
-        jaccard = np.where(union > 0, common / union, 0.0)
-        containment = np.where(smaller > 0, common / smaller, 0.0)
-    return ((jaccard + containment) / 2).astype(np.float32)
 
 
 def cluster(items: list[ReviewItem], matrix: np.ndarray, tuning: Tuning) -> list[list[int]]:
