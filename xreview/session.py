@@ -51,7 +51,7 @@ from xreview.embedding import load_embedder
 from xreview.errors import ArtifactError
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
-from xreview.core.parse import ParsedReview, parse_review
+from xreview.core.parse import ParsedReview, read_review
 from xreview.recorder import Recorder
 from xreview.resources import read_default
 from xreview.runner import CycleRunner, ModelFinished, RunnerEvent, call_model
@@ -254,7 +254,7 @@ class ReviewSession:
             self.recorder(event)
         if isinstance(event, ModelFinished) and event.result.ok:
             # parse now, while other models are still answering, not all at once after the last one
-            self._parsed_early[event.model] = parse_review(event.result.text, event.model)
+            self._parsed_early[event.model] = read_review(event.result.text, event.model, load_embedder())
         self.listener(event)
 
     def check_writable(self) -> None:

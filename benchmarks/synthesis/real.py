@@ -126,8 +126,7 @@ def line_offsets(text: str) -> list[int]:
 def item_range(item: ReviewItem, text: str, offsets: list[int]) -> tuple[int, int]:
     """Where ``item`` sits in ``text``, as character offsets."""
     if item.span is not None:
-        start, end = item.span
-        return offsets[min(start, len(offsets) - 1)], offsets[min(end, len(offsets) - 1)]
+        return item.span
     found = text.find(item.text.strip()[:200]) if item.text.strip() else -1
     return (found, found + len(item.text)) if found >= 0 else (-1, -1)
 

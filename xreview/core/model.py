@@ -101,7 +101,9 @@ class ReviewItem:
     location: Location = field(default_factory=Location)
     model: str = ""
     index: int = 0
-    span: tuple[int, int] | None = None  # 0-based lines [start, end) of the response it was read from
+    span: tuple[int, int] | None = None  # where it was read: character offsets [start, end) in the response
+    role: str = "issue"  # "recap" when it sits in a summary or action list and may restate an earlier item
+    restated: list[str] = field(default_factory=list)  # the reviewer's other statements of it, folded in
 
 
 @dataclass

@@ -1,290 +1,380 @@
 """Reading one reviewer's response into issue items, whatever shape it was written in.
 
-Shapes understood: the canonical shape the built-in prompts ask for
-(``### [Severity/Complexity] Title`` under ``## Issues``), headings by
-severity, numbered or bulleted lists with tags, bold-led paragraphs, a
-fenced JSON array, a Markdown table, and prose with bullets. Preambles,
-strengths, summaries and closing remarks yield no issue; sub-bullets belong
-to their item.
+The issue level of a review is found from its structure, not from fixed
+heading levels: a section is read by what its heading or lead-in says it
+holds (issues, one severity, a summary that restates them, praise, a topic),
+and inside it an item is whatever carries the marks of one — a severity tag,
+an ID, a numbered title, a bold label, a claim in its opening words. Praise,
+validated checks, verdicts, scores, questions and field labels ("**Impact:**")
+yield nothing; sub-bullets, code and explanations belong to their item.
+Shapes read: the canonical shape the built-in prompts ask for, headings by
+severity, tagged or numbered lists, bold-led paragraphs, field blocks
+(``[SEVERITY: High]`` … ``Finding:``), callouts and blockquotes, Markdown
+tables, JSON (whole or fenced), findings inside a plain code fence, prose, and
+raw command-line output. Items found in summaries and action lists are marked
+``recap``: ``restate.fold`` folds them into the reviewer's first statement.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
+from xreview.core import cues, prose
+from xreview.core.cues import Kind
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
-from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, read_tags, severity_heading
-from xreview.core.text import one_line, strip_ansi
+from xreview.core.restate import fold
+from xreview.core.review_json import item_from_json, json_entries
+from xreview.core.similarity import Embedder
+from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, read_tags
+from xreview.core.text import strip_ansi
+from xreview.core.titles import clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
-
-_SKIP_HEADING = re.compile(
-    r"\b(strengths?|positives?|what works|works well|done well|praise|good|summary|overview|overall|"
-    r"conclusions?|verdict|assessment|final thoughts|closing|next steps|recommendation summary|"
-    r"scorecard|score|rating|introduction|context|methodology|approach|tl;?dr|notes? on (?:this|the) review)\b",
-    re.IGNORECASE,
-)
-_CONTAINER_HEADING = re.compile(
-    r"\b(issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|defects?|recommendations?|"
-    r"suggestions?|improvements?|feedback|observations?|questions?|comments?|review)\b",
-    re.IGNORECASE,
-)
-_SKIP_LEADIN = re.compile(
-    r"\b(strengths?|positives?|works well|done well|good|like|liked|well[- ]written|"
-    r"next steps|in summary|to summari[sz]e|overall)\b[^.]*:\s*$",
-    re.IGNORECASE,
-)
-_CONCERN_WORDS = re.compile(r"\b(concerns?|issues?|problems?|gaps?|risks?|weaknesses|improve|missing|questions?|fix)\b", re.IGNORECASE)
-_ITEM_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*(?:issue|finding|concern|problem|gap)\s*#?\d+\b", re.IGNORECASE)
-_NUMBERED_LEAD = re.compile(r"^\s*(?:\*\*|__)\s*(?:#?\d+[.):]\s+)")
-_BOLD_LEAD = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{3,200}?)(?:\*\*|__)")
-_PSEUDO_HEADING = re.compile(r"^\s*(\*\*|__)([^*_\n]{2,60}?)\1\s*:?\s*$")
+_PSEUDO = re.compile(r"^\s*(\*\*|__)([^*_\n]{2,80}?)\1\s*:?\s*$")
 _PSEUDO_LEVEL = 7  # below every real heading: any real heading ends it
 _NO_ISSUES = re.compile(
-    r"\bno (?:\w+ ){0,2}(?:issues|concerns|findings|problems|gaps)\b|\bnothing (?:\w+ )?to (?:report|flag|raise)\b|"
-    r"\blooks good\b|\blgtm\b|\bno changes (?:are )?(?:needed|required)\b",
+    r"\bno (?:\w+ ){0,2}(?:issues|concerns|findings|problems|gaps|blockers)\b|\bnothing (?:\w+ )?to (?:report|flag|raise)\b|"
+    r"\blooks good\b|\blgtm\b|\bno changes (?:are )?(?:needed|required)\b|\bnone (?:identified|found)\b|"
+    r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|\bship it\b",
     re.IGNORECASE,
 )
-_TITLE_KEYS = ("title", "issue", "summary", "name", "finding", "headline", "problem")
-_DESC_KEYS = ("description", "details", "detail", "problem", "explanation", "rationale", "body", "impact")
-_SUGGESTION_KEYS = ("suggestion", "recommendation", "fix", "remediation", "proposed_fix")
-_LOCATION_KEYS = ("location", "section", "heading", "where")
+_ID_LEAD = re.compile(
+    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation)\s*#?\d{1,3})\]?)"
+    r"\s*(?:\*\*|__)?\s*[:.)\-–—]",
+    re.IGNORECASE,
+)
+_NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)])\s+\S")
+_FIELD_BLOCK = re.compile(r"^\s*\[(?:severity|priority)\s*[:=]", re.IGNORECASE)
+_CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
+_CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
+_REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{1,6} |(?:finding|issue)\s*:|[-*] \[(?:critical|high|medium|low)\])",
+                           re.IGNORECASE | re.MULTILINE)
+_FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
 
 
 @dataclass
 class ParsedReview:
-    """The items found in one response; ``parsable`` is False when no structure or verdict was found."""
+    """The items found in one response; ``parsable`` is False when it yields no item and states no verdict."""
 
     items: list[ReviewItem] = field(default_factory=list)
     parsable: bool = True
-    shape: str = "markdown"
+    shape: str = "markdown"  # markdown | json | table | prose | empty | unreadable
 
 
-@dataclass
-class _Context:
-    level: int
-    kind: str  # "severity" | "container" | "skip" | "topic"
+@dataclass(frozen=True)
+class _Ctx:
+    kind: Kind
     severity: Severity | None = None
-    title: str = ""
+    title: str = ""  # the topic heading items sit under, for their location
+    recap: bool = False  # items here restate earlier ones more often than not
+
+
+def read_review(text: str, model: str = "", embed: Embedder | None = None) -> ParsedReview:
+    """The issues of one review response: its items, each restatement folded into the item it restates."""
+    parsed = parse_review(text, model)
+    parsed.items = fold(parsed.items, embed)
+    return parsed
 
 
 def parse_review(text: str, model: str = "") -> ParsedReview:
-    """Extract the issue items of one review response."""
+    """Extract the issue items of one review response (restatements not yet folded; see ``restate.fold``)."""
     clean = strip_ansi(text).replace("\r\n", "\n").replace("\r", "\n")
     if not clean.strip():
         return ParsedReview([], parsable=False, shape="empty")
-    parser = _Parser(clean, model)
+    frontmatter = _FRONTMATTER.match(clean)
+    if frontmatter:  # a YAML header (verdict: BLOCK…) is metadata; blanked so offsets stay
+        clean = re.sub(r"[^\n]", " ", frontmatter.group(0)) + clean[frontmatter.end():]
+    parser = _Parser(clean)
     items = parser.run()
     for index, item in enumerate(items):
         item.index = index
         item.model = model
     if items:
         return ParsedReview(items, True, parser.shape)
-    return ParsedReview([], parsable=bool(_NO_ISSUES.search(clean)), shape=parser.shape)
+    if _NO_ISSUES.search(clean):
+        return ParsedReview([], True, parser.shape)
+    return ParsedReview([], parsable=False, shape="unreadable")
 
 
 class _Parser:
-    def __init__(self, text: str, model: str) -> None:
+    def __init__(self, text: str, base: int = 0) -> None:
         self.text = text
+        self.base = base  # where ``text`` starts in the whole response (a fence's content is parsed on its own)
         self.lines = text.split("\n")
-        self.model = model
+        self.starts = [0]
+        for line in self.lines:
+            self.starts.append(self.starts[-1] + len(line) + 1)
         self.items: list[ReviewItem] = []
         self.shape = "markdown"
 
+    # -- entry -------------------------------------------------------------
+
     def run(self) -> list[ReviewItem]:
-        whole = _json_items(self.text.strip())
-        if whole is not None:
+        entries = json_entries(_unfence(self.text)[0], _unfence(self.text)[1])
+        if entries is not None:
             self.shape = "json"
-            return [self._from_json(obj, raw) for obj, raw in zip(whole, _raw_objects(self.text, whole))]
+            self._json(entries)
+            return self.items
         root = SyntaxTreeNode(_MD.parse(self.text))
-        self._walk(root.children)
+        self._walk(root.children, _Ctx(Kind.ROOT))
+        if not self.items:
+            self._prose_fallback(root.children)
         return self.items
 
-    # -- block walk -------------------------------------------------------
+    # -- sections ------------------------------------------------------------
 
-    def _walk(self, nodes: list[SyntaxTreeNode]) -> None:
-        stack: list[_Context] = []
-        previous_paragraph = ""
+    def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
         index = 0
+        findings = False  # a sibling section of findings came before: later topics and recommendations restate
         while index < len(nodes):
             node = nodes[index]
-            context = stack[-1] if stack else _Context(0, "root")
+            before = len(self.items)
             if node.type == "heading":
                 level = int(node.tag[1])
-                while stack and stack[-1].level >= level:
-                    stack.pop()
-                context = stack[-1] if stack else _Context(0, "root")
-                title = _inline(node)
-                end = self._heading_item_end(nodes, index, level)
-                if self._is_item_heading(title, context) and not _is_group(title, nodes[index + 1 : end]):
-                    self._add_block_item(title, nodes[index + 1 : end], node, context)
-                    index = end
+                end = _section_end(nodes, index, level)
+                kind = self._section(_inline(node), nodes[index + 1 : end], node, ctx, after_findings=findings)
+            else:
+                label = self._pseudo_label(node)
+                if label is None:
+                    if ctx.kind is Kind.SKIP:
+                        self._tagged_only(node, ctx)
+                        index += 1
+                    else:
+                        index = self._block(nodes, index, ctx)
                     continue
-                stack.append(self._classify_heading(title, level, context))
-                previous_paragraph = ""
-            elif (label := self._pseudo_heading(node)) is not None:
-                # "**What works well**" on a line of its own: a heading in all but syntax.
-                while stack and stack[-1].level >= _PSEUDO_LEVEL:
-                    stack.pop()
-                parent = stack[-1] if stack else _Context(0, "root")
-                stack.append(self._classify_heading(label, _PSEUDO_LEVEL, parent))
-                previous_paragraph = ""
-            elif context.kind == "skip":
-                pass
-            elif node.type == "fence":
-                objs = _json_items(node.content.strip()) if _looks_json(node) else None
-                if objs:
-                    self.shape = "json"
-                    self.items.extend(self._from_json(obj, raw) for obj, raw in zip(objs, _raw_objects(node.content, objs)))
-            elif node.type == "table":
-                self._table(node, context)
-            elif node.type in ("bullet_list", "ordered_list"):
-                if not _is_skip_leadin(previous_paragraph):
-                    self._list(node, context)
-            elif node.type == "paragraph":
-                text = _inline(node)
-                if self._is_item_paragraph(text, context):
-                    end = index + 1
-                    while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence"):
-                        if nodes[end].type == "paragraph" and self._is_item_paragraph(_inline(nodes[end]), context):
-                            break
-                        if nodes[end].type == "paragraph" and _is_skip_leadin(_inline(nodes[end])):
-                            break
-                        end += 1
-                    self._add_block_item(text.split("\n", 1)[0], nodes[index + 1 : end], node, context, first=text)
-                    index = end
-                    previous_paragraph = ""
-                    continue
-                previous_paragraph = text
-            index += 1
+                end = index + 1
+                while end < len(nodes) and nodes[end].type != "heading" and self._pseudo_label(nodes[end]) is None and nodes[end].type != "hr":
+                    end += 1
+                kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings)
+            findings = findings or (kind in (Kind.CONTAINER, Kind.SEVERITY) and len(self.items) > before)
+            index = end
 
-    def _classify_heading(self, title: str, level: int, parent: _Context) -> _Context:
-        severity = severity_heading(title)
-        if severity is not None:
-            return _Context(level, "severity", severity, title)
-        if _SKIP_HEADING.search(title) and not _CONTAINER_HEADING.search(title):
-            return _Context(level, "skip", None, title)
-        if _CONTAINER_HEADING.search(title):
-            return _Context(level, "container", parent.severity, title)
-        return _Context(level, "topic", parent.severity, title)
-
-    def _pseudo_heading(self, node: SyntaxTreeNode) -> str | None:
-        if node.type != "paragraph":
+    def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
+                 after_findings: bool = False) -> Kind | None:
+        """Read one section; returns what kind of section it was (None when the heading was an item)."""
+        kind, severity = cues.section_kind(title)
+        if not pseudo and self._is_item_heading(title, kind, body, ctx):
+            self._add_block(title, body, node, ctx, whole_title=True)
             return None
-        match = _PSEUDO_HEADING.match(_inline(node))
-        if not match:
-            return None
-        label = match.group(2).strip().rstrip(":")
-        return label if self._is_section_label(label) else None
+        if kind is Kind.TOPIC and not pseudo and self._is_group(title, body):
+            kind = Kind.CONTAINER
+        child = self._child(kind, severity, title, ctx, after_findings)
+        self._walk(body, child)
+        return kind
 
-    def _is_section_label(self, label: str) -> bool:
-        return bool(severity_heading(label) is not None or _SKIP_HEADING.search(label) or _CONTAINER_HEADING.fullmatch(label)
-                    or (_CONTAINER_HEADING.search(label) and len(label.split()) <= 3))
+    def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
+        if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
+            kind = Kind.RECAP  # issues listed again in a verdict or a summary
+        elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
+            kind = Kind.RECAP
+        elif parent.kind is Kind.SKIP and kind is Kind.TOPIC:
+            kind = Kind.SKIP
+        severity = severity or (parent.severity if kind is not Kind.SKIP else None)
+        recap = kind is Kind.RECAP or parent.recap or (
+            after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and cues.is_recommendation_section(title)))
+        )
+        heading = parent.title if kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else cues.plain(title)
+        return _Ctx(kind, severity, heading, recap)
 
-    def _is_item_heading(self, title: str, context: _Context) -> bool:
-        if severity_heading(title) is not None:
+    def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
+        if cues.VALIDATED.search(title) and not read_tags(title).severity:
+            return False
+        if self._has_sections(body):
             return False
         tags = read_tags(title)
-        if tags.severity is not None and len(tags.rest.split()) >= 2:
-            return True
-        if _ITEM_LEAD.match(title) or re.match(r"^\s*#?\d+[.):]\s+\S", title):
-            return True
-        if context.kind in ("severity", "container") and context.level > 0:
-            return not _SKIP_HEADING.search(title) and not _CONTAINER_HEADING.fullmatch(title.strip())
+        strong = (tags.severity is not None and len(cues.plain(tags.rest).split()) >= 2) or bool(_ID_LEAD.match(cues.plain(title)))
+        if strong:
+            return ctx.kind is not Kind.SKIP and not self._is_group(title, body)
+        if kind is not Kind.TOPIC or self._is_group(title, body):
+            return False
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
+            return not cues.is_clear_praise(title)
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
+            return cues.is_issue_like(cues.plain(title)) and not cues.is_praise(title)
         return False
 
-    def _is_item_paragraph(self, text: str, context: _Context) -> bool:
+    def _has_sections(self, body: list[SyntaxTreeNode]) -> bool:
+        """True when a heading's body is divided into named sections (Strengths / Issues…): a topic, not an item."""
+        for node in body:
+            label = _inline(node) if node.type == "heading" else self._pseudo_label(node)
+            if label is not None and cues.section_kind(label)[0] is not Kind.TOPIC:
+                return True
+            if node.type == "heading":
+                return True
+        return False
+
+    def _is_group(self, title: str, body: list[SyntaxTreeNode]) -> bool:
+        """An untagged heading over a list of titled points ("Documentation gaps" → "**Missing runbooks:** …")."""
+        if read_tags(title).severity is not None and not cues.severity_label(title):
+            return False
+        lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
+        if not lists:
+            return False
+        points = [li for n in lists for li in n.children]
+        titled = [li for li in points if _titled_point(_own_text(li))]
+        return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if cues.field_label(_own_text(li)))
+
+    def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
+        """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**")."""
+        if node.type != "paragraph":
+            return None
+        match = _PSEUDO.match(_inline(node))
+        if not match:
+            return None
+        label = match.group(2).strip().rstrip(":").strip()
+        kind, _ = cues.section_kind(label)
+        if kind is not Kind.TOPIC:
+            return label
+        if cues.field_label(label + ":") is None and len(label.split()) <= 6 and not cues.is_issue_like(label):
+            return label  # a topic label ("**URL Regex Pattern Analysis:**")
+        return None
+
+    # -- blocks ---------------------------------------------------------------
+
+    def _block(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int:
+        node = nodes[index]
+        if node.type in ("bullet_list", "ordered_list"):
+            self._list(node, ctx)
+        elif node.type == "table":
+            self._table(node, ctx)
+        elif node.type == "blockquote":
+            self._walk(node.children, ctx)
+        elif node.type in ("fence", "code_block"):
+            self._fence(node, ctx)
+        elif node.type == "paragraph":
+            return self._paragraph(nodes, index, ctx)
+        return index + 1
+
+    def _paragraph(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int:
+        node = nodes[index]
+        text = _CALLOUT.sub("", _inline(node))
+        following = nodes[index + 1] if index + 1 < len(nodes) else None
+        if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
+                and not self._is_item_paragraph(text, ctx)):
+            kind, severity = cues.section_kind(_last_sentence(text))
+            if kind is Kind.TOPIC and ctx.kind in (Kind.ROOT, Kind.TOPIC) and cues.problem_score(_last_sentence(text)):
+                kind = Kind.CONTAINER  # "… but I have some concerns:"
+            child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
+            if child.kind is Kind.SKIP:
+                return index + 2
+            self._block(nodes, index + 1, child)
+            return index + 2
+        if _FIELD_BLOCK.match(text):
+            self._field_block(node, text, ctx)
+            return index + 1
+        if self._is_item_paragraph(text, ctx):
+            end = index + 1
+            while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
+                if nodes[end].type == "paragraph":
+                    following_text = _CALLOUT.sub("", _inline(nodes[end]))
+                    if self._is_item_paragraph(following_text, ctx) or self._pseudo_label(nodes[end]) is not None or _FIELD_BLOCK.match(following_text):
+                        break
+                end += 1
+            self._add_block(text.split("\n", 1)[0], nodes[index + 1 : end], node, ctx, first=text)
+            return end
+        if ctx.kind is not Kind.SKIP and prose.is_dense(text):
+            self._claims(node, text, ctx)
+        return index + 1
+
+    def _is_item_paragraph(self, text: str, ctx: _Ctx) -> bool:
         first = text.split("\n", 1)[0]
-        if _ITEM_LEAD.match(first) or _NUMBERED_LEAD.match(first):
+        if cues.field_label(first) is not None:
+            return False
+        tags = read_tags(first)
+        bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first)
+        if tags.severity is not None and (bold or _ID_LEAD.match(first) or re.match(r"^\s*\[", first) or tags.rest != first):
+            return len(cues.plain(tags.rest).split()) >= 2 and not cues.is_praise(first)
+        if _ID_LEAD.match(first) and not cues.is_praise(first):
             return True
-        bold = _BOLD_LEAD.match(first)
         if not bold:
             return False
-        if read_tags(first).severity is not None:
-            return True
-        label = bold.group(1).strip().rstrip(":")
-        if context.kind in ("severity", "container"):
-            return len(label.split()) >= 2 and not _SKIP_HEADING.fullmatch(label)
-        return False
+        label = cues.plain(bold.group(1)).rstrip(":")
+        if cues.section_kind(label)[0] is Kind.SKIP or cues.is_clear_praise(label) or (ctx.kind is not Kind.CONTAINER and cues.is_praise(first)):
+            return False
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
+            return len(label.split()) >= 2 or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first))
+        return bool(re.match(r"^(?:gap|issue|risk|concern|problem|finding|weakness)\b", label, re.IGNORECASE)) or (
+            len(label.split()) >= 2 and cues.problem_score(label) > 0 and not cues.is_praise(label)
+        )
 
-    def _heading_item_end(self, nodes: list[SyntaxTreeNode], start: int, level: int) -> int:
-        end = start + 1
-        while end < len(nodes) and not (nodes[end].type == "heading" and int(nodes[end].tag[1]) <= level):
-            end += 1
-        return end
+    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        """Inside praise or a verdict, only an explicitly tagged problem is an issue."""
+        if node.type in ("bullet_list", "ordered_list"):
+            for li in node.children:
+                own = _own_text(li)
+                tags = read_tags(own[:80])
+                if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True))
 
-    # -- items ------------------------------------------------------------
+    # -- lists ---------------------------------------------------------------
 
-    def _add_block_item(
-        self,
-        title_line: str,
-        body: list[SyntaxTreeNode],
-        first_node: SyntaxTreeNode,
-        context: _Context,
-        first: str | None = None,
-    ) -> None:
-        start = first_node.map[0] if first_node.map else 0
-        end = start + 1
-        for node in [first_node, *body]:
-            if node.map:
-                end = max(end, node.map[1])
-        verbatim = "\n".join(self.lines[start:end]).strip()
-        body_text = "\n".join(self.lines[body[0].map[0] : end]).strip() if body and body[0].map else ""
-        if first is not None and "\n" in first:
-            body_text = (first.split("\n", 1)[1] + "\n" + body_text).strip()
-        self._add(title_line, body_text, verbatim, context, whole_title=first is None, span=(start, end))
-
-    def _list(self, node: SyntaxTreeNode, context: _Context) -> None:
-        for item in node.children:
-            own = _own_text(item)
-            nested = [c for c in item.children if c.type in ("bullet_list", "ordered_list")]
-            tags = read_tags(own)
-            is_label = (
-                nested
-                and tags.severity is None
-                and len(own.split()) <= 5
-                and not own.rstrip().endswith(".")
-            )
-            if is_label:
-                label = re.sub(r"[*_:]", "", own).strip()
-                severity = severity_heading(label)
-                if severity is None and _SKIP_HEADING.search(label) and not _CONTAINER_HEADING.search(label):
-                    continue
-                sub = _Context(context.level + 1, "severity" if severity else "topic", severity or context.severity, label)
-                for child in nested:
-                    self._list(child, sub)
-                continue
+    def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        for li in node.children:
+            own = _CHECKBOX.sub("", _CALLOUT.sub("", _own_text(li)))
             if not own.strip():
                 continue
-            verbatim = self._slice(item)
-            lines = verbatim.split("\n")
-            first_line = re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0])
-            body = "\n".join(line.strip() for line in lines[1:]).strip()
-            self._add(first_line, body, verbatim, context, span=(item.map[0], item.map[1]) if item.map else None)
+            nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
+            label = _group_label(own)
+            if nested and label is not None:
+                kind, severity = cues.section_kind(label)
+                if kind is not Kind.TOPIC or not _titled_point(own):
+                    child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else _Ctx(
+                        ctx.kind, ctx.severity, ctx.title, ctx.recap)
+                    if child.kind is Kind.SKIP:
+                        for sub in nested:
+                            self._tagged_only(sub, child)
+                        continue
+                    for sub in nested:
+                        self._list(sub, child)
+                    continue
+            if cues.field_label(own) is not None:
+                continue
+            if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)):
+                continue
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC):
+                if prose.is_dense(own) and not nested:
+                    self._claims(li, own, ctx)
+                    continue
+                if not cues.is_issue_like(own):
+                    continue
+            self._item_from_list(li, ctx)
 
-    def _table(self, node: SyntaxTreeNode, context: _Context) -> None:
+    def _item_from_list(self, li: SyntaxTreeNode, ctx: _Ctx) -> None:
+        start, end = self._range(li)
+        verbatim = self.text[start - self.base : end - self.base].rstrip()
+        lines = verbatim.split("\n")
+        first = _CHECKBOX.sub("", re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0]))
+        body = "\n".join(line.strip() for line in lines[1:]).strip()
+        self._add(first, body, verbatim, ctx, (start, end))
+
+    # -- tables ---------------------------------------------------------------
+
+    def _table(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         head = [c for c in node.children if c.type == "thead"]
         rows_parent = [c for c in node.children if c.type == "tbody"]
-        if not head or not rows_parent:
+        if not head or not rows_parent or ctx.kind is Kind.SKIP:
             return
         header = [_inline(cell).lower() for cell in head[0].children[0].children]
-        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "description", "summary"))
+        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
+            return  # a SWOT grid or a scorecard
+        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
+                                     "description", "summary", "recommendation", "action"))
         if title_col is None:
             return
         desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "impact"), exclude=title_col)
         sev_col = _column(header, ("severity", "priority", "impact level"))
         cx_col = _column(header, ("complexity", "effort"))
-        loc_col = _column(header, ("location", "section", "where", "line"))
-        fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"))
+        loc_col = _column(header, ("location", "section", "where", "line", "file"))
+        fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
+        id_col = _column(header, ("#", "id", "no", "ref"))
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
-            if title_col >= len(cells) or not cells[title_col].strip():
+            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)):
                 continue
             severity = _word(cells, sev_col, SEVERITY_WORDS)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -295,89 +385,142 @@ class _Parser:
             if loc_col is not None and loc_col < len(cells) and cells[loc_col].strip():
                 stated = read_location("Location: " + cells[loc_col])
                 location = Location(stated.line or location.line, stated.heading or location.heading)
-            verbatim = self.lines[row.map[0]].strip() if row.map else " | ".join(cells)
-            title = _clean_title(cells[title_col])
-            self.items.append(
-                ReviewItem(
-                    title=title,
-                    text=verbatim,
-                    description=description,
-                    severity=severity or context.severity,
-                    complexity=complexity,
-                    location=location,
-                    span=(row.map[0], row.map[1]) if row.map else None,
-                )
-            )
+            start, end = self._range(row)
+            title = clean_title(cells[title_col])
+            if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
+                title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
+                description = (f"(#{title_ref}) " + description).strip()
+            self.items.append(ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
+                                         description=description, severity=severity or ctx.severity, complexity=complexity,
+                                         location=location, span=(start, end), role="recap" if ctx.recap else "issue"))
 
-    def _add(self, first_line: str, body: str, verbatim: str, context: _Context, *, whole_title: bool = False,
-             span: tuple[int, int] | None = None) -> None:
+    # -- fences, field blocks, prose --------------------------------------------
+
+    def _fence(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        info = (node.info or "").strip().lower() if node.type == "fence" else ""
+        content = node.content
+        start, _ = self._range(node)
+        offset = self.text.find(content, start - self.base) if content else -1
+        if offset < 0:
+            return
+        if info in ("json", "jsonc", "") and content.lstrip()[:1] in "[{":
+            entries = json_entries(content, self.base + offset)
+            if entries:
+                self.shape = "json"
+                self._json(entries)
+                return
+        if info in ("", "text", "txt", "markdown", "md", "plaintext") and _REVIEW_FENCE.search(content):
+            inner = _Parser(content, self.base + offset)
+            inner._walk(SyntaxTreeNode(_MD.parse(content)).children, ctx)
+            self.items.extend(inner.items)
+
+    def _field_block(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        finding = re.search(r"^\s*(?:finding|issue|problem|summary|title)\s*:\s*(.+)$", text, re.IGNORECASE | re.MULTILINE)
+        first = finding.group(1) if finding else next((ln for ln in text.split("\n") if not ln.lstrip().startswith("[")), text)
+        tags = read_tags(text)
+        start, end = self._range(node)
+        verbatim = self.text[start - self.base : end - self.base].strip()
+        title, rest = split_title(first)
+        self.items.append(ReviewItem(title=title, text=verbatim, description=_clean_description(text),
+                                     severity=tags.severity or ctx.severity, complexity=tags.complexity,
+                                     location=read_location(text), span=(start, end), role="recap" if ctx.recap else "issue"))
+
+    def _claims(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        start, _ = self._range(node)
+        offset = self.text.find(text[:40], start - self.base)
+        if offset < 0:
+            return
+        for claim in prose.claims(text, self.base + offset):
+            title, _ = split_title(claim.text)
+            self.items.append(ReviewItem(title=title, text=claim.text, description=claim.text, severity=ctx.severity,
+                                         location=read_location(claim.text), span=(claim.start, claim.end),
+                                         role="recap" if ctx.recap else "issue"))
+        self.shape = "prose" if self.shape == "markdown" else self.shape
+
+    def _prose_fallback(self, nodes: list[SyntaxTreeNode]) -> None:
+        """No structure carried an issue: read the critical sentences of the paragraphs and bullets."""
+        for node in nodes:
+            if node.type == "paragraph":
+                text = _inline(node)
+                if not cues.is_praise(text):
+                    self._claims(node, text, _Ctx(Kind.TOPIC))
+            elif node.type in ("bullet_list", "ordered_list"):
+                for li in node.children:
+                    own = _own_text(li)
+                    if own and not cues.is_praise(own):
+                        self._claims(li, own, _Ctx(Kind.TOPIC))
+            elif node.type in ("code_block",):
+                inner = _Parser(node.content, self.base + max(self.text.find(node.content), 0))
+                inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)
+                self.items.extend(inner.items)
+
+    # -- items ---------------------------------------------------------------
+
+    def _add_block(self, title_line: str, body: list[SyntaxTreeNode], first_node: SyntaxTreeNode, ctx: _Ctx,
+                   first: str | None = None, whole_title: bool = False) -> None:
+        start, end = self._range(first_node)
+        for node in body:
+            end = max(end, self._range(node)[1])
+        verbatim = self.text[start - self.base : end - self.base].strip()
+        body_text = ""
+        if body:
+            body_start = self._range(body[0])[0]
+            body_text = self.text[body_start - self.base : end - self.base].strip()
+        if first is not None and "\n" in first:
+            body_text = (first.split("\n", 1)[1] + "\n" + body_text).strip()
+        self._add(title_line, body_text, verbatim, ctx, (start, end), whole_title=whole_title)
+
+    def _add(self, first_line: str, body: str, verbatim: str, ctx: _Ctx, span: tuple[int, int], *, whole_title: bool = False) -> None:
+        first_line = _CALLOUT.sub("", first_line)
         tags = read_tags(first_line)
-        severity = tags.severity
-        complexity = tags.complexity
+        severity, complexity = tags.severity, tags.complexity
         if severity is None or complexity is None:
-            more = read_tags(first_line + "\n" + body)
+            more = read_tags(first_line + "\n" + body[:400])
             severity = severity or more.severity
             complexity = complexity or more.complexity
-        severity = severity or context.severity
-        title, rest = (_clean_title(tags.rest), "") if whole_title else _split_title(tags.rest)
-        location = read_location(first_line + "\n" + body)
-        description = _clean_description("\n".join(part for part in (rest, body) if part))
-        if location.heading is None and context.kind == "topic" and context.title:
-            location = Location(location.line, context.title)
+        severity = severity or ctx.severity
+        title, rest = (clean_title(tags.rest), "") if whole_title else split_title(tags.rest)
         if not title:
             return
-        self.items.append(
-            ReviewItem(
-                title=title,
-                text=verbatim,
-                description=description,
-                severity=severity,
-                complexity=complexity,
-                location=location,
-                span=span,
-            )
-        )
+        location = read_location(first_line + "\n" + body)
+        if location.heading is None and ctx.title and ctx.kind is Kind.TOPIC:
+            location = Location(location.line, ctx.title)
+        description = _clean_description("\n".join(part for part in (rest, body) if part))
+        self.items.append(ReviewItem(title=title, text=verbatim, description=description, severity=severity,
+                                     complexity=complexity, location=location, span=span,
+                                     role="recap" if ctx.recap else "issue"))
 
-    def _from_json(self, obj: dict[str, object], raw: str | None = None) -> ReviewItem:
-        title = _clean_title(_first_str(obj, _TITLE_KEYS) or "")
-        description = _first_str(obj, _DESC_KEYS) or ""
-        if description == title:
-            description = ""
-        suggestion = _first_str(obj, _SUGGESTION_KEYS)
-        if suggestion:
-            description = (description + "\nSuggestion: " + suggestion).strip()
-        if not title:
-            title = one_line(description, 100)
-        severity = SEVERITY_WORDS.get(str(obj.get("severity", obj.get("priority", ""))).strip().lower())
-        complexity = COMPLEXITY_WORDS.get(str(obj.get("complexity", obj.get("effort", ""))).strip().lower())
-        raw_loc = _first_value(obj, _LOCATION_KEYS)
-        line = obj.get("line")
-        location = Location()
-        if isinstance(raw_loc, dict):
-            location = Location(
-                raw_loc.get("line") if isinstance(raw_loc.get("line"), int) else None,
-                str(raw_loc.get("heading") or raw_loc.get("section") or "") or None,
-            )
-        elif raw_loc is not None:
-            location = read_location("Location: " + str(raw_loc))
-        if isinstance(line, int):
-            location = Location(line, location.heading)
-        return ReviewItem(
-            title=title,
-            text=raw or (title if not description else f"{title}: {one_line(description, 300)}"),
-            description=description,
-            severity=severity,
-            complexity=complexity,
-            location=location,
-        )
+    def _json(self, entries: list) -> None:  # type: ignore[type-arg]
+        for entry in entries:
+            verbatim = self.text[entry.start - self.base : entry.end - self.base] if entry.start >= 0 else None
+            item = item_from_json(entry, clean_title, verbatim)
+            if entry.start >= 0:
+                item.span = (entry.start, entry.end)
+            if item.title:
+                self.items.append(item)
 
-    def _slice(self, node: SyntaxTreeNode) -> str:
+    def _range(self, node: SyntaxTreeNode) -> tuple[int, int]:
+        """A block's character offsets in the whole response."""
         if not node.map:
-            return _inline(node)
-        return "\n".join(self.lines[node.map[0] : node.map[1]]).rstrip()
+            return self.base, self.base
+        first, last = node.map
+        return self.base + self.starts[min(first, len(self.starts) - 1)], self.base + self.starts[min(last, len(self.starts) - 1)]
 
 
 # -- helpers ---------------------------------------------------------------
+
+
+def _unfence(text: str) -> tuple[str, int]:
+    """The text inside a code fence that wraps the whole answer, and where it starts."""
+    match = re.match(r"^\s*```[a-zA-Z]*[ \t]*\n(.*?)\n\s*```\s*$", text, re.DOTALL)
+    return (match.group(1), match.start(1)) if match else (text, 0)
+
+
+def _section_end(nodes: list[SyntaxTreeNode], start: int, level: int) -> int:
+    end = start + 1
+    while end < len(nodes) and not (nodes[end].type == "heading" and int(nodes[end].tag[1]) <= level):
+        end += 1
+    return end
 
 
 def _inline(node: SyntaxTreeNode) -> str:
@@ -390,43 +533,35 @@ def _inline(node: SyntaxTreeNode) -> str:
     return node.content if node.type == "inline" else ""
 
 
-def _is_skip_leadin(text: str) -> bool:
-    """A paragraph introducing a list of strengths or next steps rather than issues."""
-    last = re.split(r"(?<=[.!?])\s+", text.strip())[-1] if text.strip() else ""
-    return bool(_SKIP_LEADIN.search(last)) and not _CONCERN_WORDS.search(last)
-
-
-def _is_group(title: str, body: list[SyntaxTreeNode]) -> bool:
-    """An untagged short heading over nothing but a list of several items groups issues by topic."""
-    if read_tags(title).severity is not None or len(title.split()) > 4 or not body:
-        return False
-    lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
-    return len(lists) == len(body) and sum(len(n.children) for n in lists) >= 2
-
-
 def _own_text(item: SyntaxTreeNode) -> str:
     parts = [_inline(c) for c in item.children if c.type == "paragraph"]
     return parts[0] if parts else ""
 
 
-def _split_title(text: str) -> tuple[str, str]:
-    """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
-    text = text.strip()
-    text = re.sub(r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap)\s*#?\d+\s*[:.)\-–—]?\s*|#?\d+[.):]\s+)", "", text, flags=re.IGNORECASE)
-    bold = re.match(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
-    if bold and bold.group(1).strip():
-        title, rest = bold.group(1), bold.group(2)
-        return _clean_title(title), rest.strip()
-    italic = re.match(r"^([*_])([^*_\n]{2,120}?)\1(?![*_])\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
-    if italic:
-        return _clean_title(italic.group(2)), italic.group(3).strip()
-    head = re.match(r"^([^:.!?]{3,100}?)(?::|\s[-–—]\s)\s*(.+)$", text)
-    if head and len(head.group(1).split()) <= 14:
-        return _clean_title(head.group(1)), head.group(2).strip()
-    sentence = re.match(r"^(.{10,160}?[.!?])\s+(.+)$", text)
-    if sentence:
-        return _clean_title(sentence.group(1)), sentence.group(2).strip()
-    return _clean_title(text), ""
+def _is_leadin(text: str) -> bool:
+    return text.rstrip().endswith(":") and len(text) < 400
+
+
+def _last_sentence(text: str) -> str:
+    parts = re.split(r"(?<=[.!?])\s+", text.strip())
+    return parts[-1] if parts else text
+
+
+def _group_label(own: str) -> str | None:
+    """The label of a list item that only names the group under it ("**Gaps / Issues**", "Minor Issues:")."""
+    line = own.split("\n", 1)[0]
+    bare = re.sub(r"[*_`]", "", line).strip().rstrip(":").strip()
+    if not bare or len(bare.split()) > 6 or bare.endswith(".") or "\n" in own.strip():
+        return None
+    return bare
+
+
+def _titled_point(text: str) -> bool:
+    """A point that opens with its own title in bold (or "Title:"), not a field label or praise."""
+    match = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,100}?)(?:\*\*|__)", text) or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text)
+    if not match or cues.field_label(text) is not None or cues.is_praise(text):
+        return False
+    return cues.section_kind(match.group(1))[0] is Kind.TOPIC
 
 
 _LOCATION_LINE = re.compile(r"^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:location|section|where)(?:\*\*|__)?\s*[:\-–—].*$", re.IGNORECASE | re.MULTILINE)
@@ -440,80 +575,10 @@ def _clean_description(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
-def _clean_title(title: str) -> str:
-    title = re.sub(r"(?:\*\*|__|`)", "", title)
-    title = read_tags(title).rest
-    title = re.sub(r"^\s*(?:(?:issue|finding)\s*#?\d+\s*[:.)\-–—]?\s*|#?\d+[.):]\s+)", "", title, flags=re.IGNORECASE)
-    title = title.strip(" \t:–—-")
-    if title.endswith(".") and not title.endswith(".."):
-        title = title[:-1]
-    return one_line(title, 140)
-
-
-def _looks_json(node: SyntaxTreeNode) -> bool:
-    info = (node.info or "").strip().lower()
-    return info in ("json", "jsonc", "") and node.content.lstrip()[:1] in "[{"
-
-
-def _raw_objects(text: str, objs: list[dict[str, object]]) -> list[str | None]:
-    """Each object's own text in ``text`` (as the reviewer wrote it), in order; None where not found."""
-    decoder = json.JSONDecoder()
-    raws: list[str | None] = []
-    position = 0
-    for obj in objs:
-        found = None
-        start = text.find("{", position)
-        while start != -1:
-            try:
-                value, end = decoder.raw_decode(text, start)
-            except ValueError:
-                value, end = None, start + 1
-            if value == obj:
-                found = text[start:end]
-                position = end
-                break
-            start = text.find("{", start + 1)
-        raws.append(found)
-    return raws
-
-
-def _json_items(text: str) -> list[dict[str, object]] | None:
-    if not text or text[0] not in "[{":
-        return None
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
-    if isinstance(data, dict):
-        for key in ("issues", "findings", "items", "problems"):
-            if isinstance(data.get(key), list):
-                data = data[key]
-                break
-        else:
-            return None
-    if not isinstance(data, list):
-        return None
-    objs = [obj for obj in data if isinstance(obj, dict)]
-    return objs if objs and len(objs) == len(data) else None
-
-
-def _first_value(obj: dict[str, object], keys: tuple[str, ...]) -> object | None:
-    lowered = {str(k).lower(): v for k, v in obj.items()}
-    for key in keys:
-        if lowered.get(key) not in (None, ""):
-            return lowered[key]
-    return None
-
-
-def _first_str(obj: dict[str, object], keys: tuple[str, ...]) -> str | None:
-    value = _first_value(obj, keys)
-    return str(value).strip() if value is not None and not isinstance(value, (dict, list)) else None
-
-
 def _column(header: list[str], names: tuple[str, ...], exclude: int | None = None) -> int | None:
     for name in names:
         for index, cell in enumerate(header):
-            if index != exclude and name in cell:
+            if index != exclude and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", cell):
                 return index
     return None
 
@@ -522,7 +587,9 @@ def _word(cells: list[str], col: int | None, table: dict[str, Severity] | dict[s
     if col is None or col >= len(cells):
         return None
     word = re.sub(r"[*_`\[\]()]", "", cells[col]).strip().lower()
+    word = cues.plain(word).lower()
     if word in table:
         return table[word]
     first = word.split("/")[0].split()[0] if word.split() else ""
     return table.get(first)
+

@@ -43,9 +43,13 @@ _GENERIC = token_set(
 _LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why|location)\b(?:\*\*|__)?\s*:\s*(?:\*\*|__)?", re.IGNORECASE)
 
 
+_CODE_BLOCK = re.compile(r"^\s*(```|~~~)[^\n]*\n.*?(?:^\s*\1\s*$|\Z)", re.MULTILINE | re.DOTALL)
+
+
 def item_text(item: ReviewItem) -> str:
-    """The words an item is compared by: its title and the start of its description."""
-    return item.title + ". " + _LABELS.sub("", item.description[:300])
+    """The words an item is compared by: its title and the start of its description, code blocks left out."""
+    description = _CODE_BLOCK.sub(" ", item.description) if "```" in item.description or "~~~" in item.description else item.description
+    return item.title + ". " + _LABELS.sub("", description[:300])
 
 
 def word_sets(texts: list[str]) -> list[frozenset[str]]:

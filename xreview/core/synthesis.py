@@ -27,7 +27,7 @@ from xreview.core.model import (
     Severity,
     Source,
 )
-from xreview.core.parse import ParsedReview, parse_review
+from xreview.core.parse import ParsedReview, read_review
 from xreview.core.similarity import (
     LEXICAL_ONLY,
     WITH_EMBEDDINGS,
@@ -98,7 +98,7 @@ def synthesize(
             abstained.append(review.model)
             continue
         early = (ready or {}).get(review.model)
-        result = early if early is not None else parse_review(review.text, review.model)
+        result = early if early is not None else read_review(review.text, review.model, embed)
         parsed[review.model] = result
         if not result.parsable:
             abstained.append(review.model)

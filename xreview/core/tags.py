@@ -13,6 +13,14 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "blocking": Severity.CRITICAL,
     "severe": Severity.CRITICAL,
     "showstopper": Severity.CRITICAL,
+    "block": Severity.CRITICAL,
+    "p0": Severity.CRITICAL,
+    "p1": Severity.HIGH,
+    "p2": Severity.HIGH,
+    "p3": Severity.LOW,
+    "concern": Severity.HIGH,
+    "suggestion": Severity.LOW,
+    "optional": Severity.LOW,
     "high": Severity.HIGH,
     "major": Severity.HIGH,
     "significant": Severity.HIGH,
@@ -48,7 +56,8 @@ COMPLEXITY_WORDS: dict[str, Complexity] = {
     "none": Complexity.NA,
 }
 
-_SEV = r"(critical|blocker|blocking|severe|showstopper|high|major|significant|important|medium|moderate|low|minor|nit|nitpick|trivial|cosmetic|polish|info|informational)"
+_SEV = (r"(critical|blocker|blocking|block|severe|showstopper|high|major|significant|important|medium|moderate|low|minor|nit|nitpick|"
+        r"trivial|cosmetic|polish|info|informational|p[0-3]|concern|suggestion|optional)")
 _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n/a|na|none)"
 
 # [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High]
@@ -62,7 +71,7 @@ _CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + 
 _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text" at the start of an item
-_SEV_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*" + _SEV + r"\s*(?:\*\*|__)?\s*[:\-–—]\s*(?:\*\*|__)?", re.IGNORECASE)
+_SEV_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*" + _SEV + r"(?:-\d{1,3})?\s*(?:\*\*|__)?\s*[:\-–—]\s*(?:\*\*|__)?", re.IGNORECASE)
 
 _LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
 _SECTION_FIELD = re.compile(

@@ -1,0 +1,266 @@
+"""The words that tell what a span of a review is: a section's role, praise, a problem, a field label.
+
+Reviewers name their sections and mark their findings in a few hundred
+recurring ways ("### ⚠️ Concerns", "**Strengths:**", "- [PASS]",
+"Severity summary:", "**Impact:**"). These cues let the parser find where the
+issues are without trusting heading levels.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+from xreview.core.model import Severity
+from xreview.core.tags import SEVERITY_WORDS, read_tags
+
+
+class Kind(str, Enum):
+    """What a section holds."""
+
+    ROOT = "root"
+    CONTAINER = "container"  # issues (findings, concerns, weaknesses, recommendations…)
+    SEVERITY = "severity"  # issues of one severity ("### Critical", "High Priority (Should Fix)")
+    RECAP = "recap"  # a summary that restates issues raised elsewhere (summary, action list, next steps)
+    SKIP = "skip"  # no issues: praise, validation, scores, verdicts, methodology, questions
+    TOPIC = "topic"  # a subject ("2. Label → ID Mapping"); its items must show themselves
+
+
+_EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d]")
+VALIDATED = re.compile(
+    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|\b(?:pass(?:ed)?|validated|verified|resolved|no issues?(?: found)?)\b",
+    re.IGNORECASE,
+)
+_SECTION_SKIP = re.compile(
+    r"\b(strengths?|positives?|pros|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
+    r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
+    r"assessment|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
+    r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review)\b",
+    re.IGNORECASE,
+)
+_SECTION_RECAP = re.compile(
+    r"\b(summary|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
+    r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
+    r"required actions?|recommended actions?|top \d+|to do|todo list|remaining issues|immediate|future|before v?\d|"
+    r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term)\b",
+    re.IGNORECASE,
+)
+_SECTION_CONTAINER = re.compile(
+    r"\b(issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|"
+    r"recommendations?|suggestions?|improvements?|enhancements?|areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|"
+    r"missing but valuable|changes (?:needed|requested|required)|blockers?|vulnerabilit(?:y|ies)|observations?|"
+    r"feedback|critique|comments?|flags?|red flags|action points|to address|fixes|what (?:to|must) (?:fix|change)|"
+    r"things to (?:fix|change|improve)|(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|"
+    r"additional (?:recommendations|observations)|minor suggestions)\b",
+    re.IGNORECASE,
+)
+_STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|suggestions?|improvements?|enhancements?|alternative framing|action)\b", re.IGNORECASE)
+_PRIORITY = {
+    "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
+    "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
+    "nice to have": Severity.LOW, "could have": Severity.LOW, "optional": Severity.LOW,
+}
+_FILLER = frozenset(
+    "issues issue severity priority findings finding concerns concern problems items gaps risks and recommendations "
+    "recommendation observations to address fix fixes must should before after merge implementation nice have "
+    "recommended required immediate immediately soon the of by level found with only items list notes".split()
+)
+
+
+def plain(text: str) -> str:
+    """``text`` without emoji, Markdown emphasis, code marks or a leading number."""
+    text = _EMOJI.sub(" ", text)
+    text = re.sub(r"[*_`#]", "", text)
+    text = re.sub(r"^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Za-z][.)])\s+", "", text)
+    return " ".join(text.split())
+
+
+def severity_label(title: str) -> Severity | None:
+    """The severity a label announces and nothing else ("Critical Issues", "HIGH (Should Fix)", "Must Fix")."""
+    text = plain(title).rstrip(":").lower()
+    outside = re.sub(r"\([^)]*\)", " ", text)
+    words = re.findall(r"[a-z0-9/]+", outside)
+    severities = [w for w in words if w in SEVERITY_WORDS or re.fullmatch(r"p[0-3]", w)]
+    others = [w for w in words if w not in SEVERITY_WORDS and w not in _FILLER and not re.fullmatch(r"p[0-3]|v?\d+", w)]
+    if len(severities) == 1 and not others:
+        word = severities[0]
+        return SEVERITY_WORDS.get(word) or {"p0": Severity.CRITICAL, "p1": Severity.HIGH, "p2": Severity.HIGH, "p3": Severity.LOW}[word]
+    for phrase, severity in _PRIORITY.items():
+        if re.search(r"\b" + phrase.replace(" ", r"[- ]") + r"\b", text) and len(words) <= 6:
+            return severity
+    return None
+
+
+def section_kind(title: str) -> tuple[Kind, Severity | None]:
+    """What a heading (or a bold label standing alone) says its section holds."""
+    raw = title
+    text = plain(title).rstrip(":")
+    if VALIDATED.search(raw) and not _STRONG_CONTAINER.search(text):
+        return Kind.SKIP, None
+    severity = severity_label(title)
+    if severity is not None:
+        return Kind.SEVERITY, severity
+    recap = _SECTION_RECAP.search(text)
+    container = _SECTION_CONTAINER.search(text)
+    skip = _SECTION_SKIP.search(text)
+    if recap and not (skip and skip.group(1).lower() == "executive summary"):
+        return Kind.RECAP, None
+    if skip and not (container and _STRONG_CONTAINER.search(text)):
+        return Kind.SKIP, None
+    if container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) for m in _SECTION_CONTAINER.finditer(text))):
+        return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement" — not "Elasticsearch licence risk"
+    return Kind.TOPIC, None
+
+
+def is_recommendation_section(title: str) -> bool:
+    """A section of recommendations: after the findings, it mostly restates them."""
+    return bool(_RECOMMENDATIONS.search(plain(title)))
+
+
+# ---------------------------------------------------------------- field labels
+
+FIELD_LABELS = frozenset(
+    """location locations where issue problem finding impact impacts why evidence fix fixes recommendation recommendations
+    suggestion suggestions solution resolution current proposed proposal expected actual example examples benefits benefit
+    effort value action actions priority severity complexity category type file files line lines note notes observation
+    comment comments rationale justification details description context consequence consequences cause workaround
+    alternative alternatives trade-off tradeoff approach reference references steps conflict result reasoning status owner
+    mitigation mitigations test tests testing score verdict strengths concerns assessment rating summary""".split()
+) | frozenset(
+    {
+        "fix required", "recommended fix", "suggested fix", "current implementation", "current code", "current behavior",
+        "current state", "proposed fix", "example failure", "root cause", "how to fix", "the conflict", "additional fix required",
+        "quality check", "key coverage", "key enhancement", "improvement path", "to achieve high testability", "why it matters",
+        "what to do", "pattern analysis", "decision tree logic", "implementation details", "implementation guidance",
+        "edge cases", "edge case", "test case", "test cases", "mitigation already in place", "actual issue", "fix quality",
+        "what was fixed", "expected behavior", "actual behavior", "steps to reproduce", "user impact", "business impact",
+        "evidence of issue", "minor improvement", "overall", "file location", "review focus", "input files",
+    }
+)
+_LEAD_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([A-Za-z][A-Za-z /&'-]{1,40}?)\s*(?::\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*:|:)")
+
+
+def field_label(text: str) -> str | None:
+    """The field label a line opens with ("**Impact:** …", "Fix: …"), lowercased, when it is one."""
+    match = _LEAD_LABEL.match(text)
+    if not match:
+        return None
+    label = " ".join(match.group(1).lower().split())
+    return label if label in FIELD_LABELS else None
+
+
+# ---------------------------------------------------------------- praise, problems, recommendations
+
+_PRAISE = re.compile(
+    r"\b(excellent|great|good|nice|well[- ](?:designed|structured|written|thought[- ]out|documented|defined|specified|explained|"
+    r"organi[sz]ed|reasoned|chosen|done|demonstrated|handled|scoped|architected|placed|researched|implemented|integrated)|clear(?:ly)?|"
+    r"strong(?:ly)?|solid|robust|comprehensive|thorough(?:ly)?|correct(?:ly)?|properly|appropriate(?:ly)?|sound|elegant|clean|"
+    r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|match|aligns?|aligned|consistent|preserves?|"
+    r"state[- ]of[- ]the[- ]art|production[- ]ready|best practices?|makes sense|reasonable|acceptable|exemplary|perfect(?:ly)?|"
+    r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
+    r"battle[- ]tested|proven|mature|well|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|readable|"
+    r"no (?:issues|concerns|problems|gaps|blockers)|no (?:critical|major) (?:issues|gaps)|none identified|"
+    r"successfully|passing|works well|works correctly|as designed)\b|✅|✓|✔|⭐|\[pass\]",
+    re.IGNORECASE,
+)
+_PROBLEM = re.compile(
+    r"\b(no|not|never|none|missing|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|ambiguous|vague|"
+    r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
+    r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|leaks?|hangs?|"
+    r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores?|ignored|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
+    r"won'?t|isn'?t|aren'?t|wasn'?t|unable|only|limited|unverified|untested|unvalidated|unexplained|undocumented|unaddressed|"
+    r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
+    r"should|must|needs?|requires?|required|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"
+    r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
+    r"invalid|violat\w*|exposes?|exposed|plaintext|hijack\w*|spoof\w*|bypass\w*|denial|overflow\w*|leakage|crash\w*|"
+    r"difficult|harder|impossible|unrealistic|optimistic|aspirational|questionable|unclear|unsupported|blocks?|blocking|"
+    r"bottleneck\w*|contention|starvation|regressions?|noisy|oversized)\b",
+    re.IGNORECASE,
+)
+_RECOMMEND = re.compile(
+    r"^\s*(?:\W{0,3}\s*)?(?:(?:please|also|then|and)\s+)?(add|adopt|use|implement|ensure|consider|define|document|clarify|specify|include|"
+    r"replace|remove|avoid|make|provide|introduce|pin|validate|verify|reconcile|strengthen|expand|fix|update|rename|move|split|"
+    r"handle|support|limit|cap|extend|trim|simplify|name|lift|refine|establish|integrate|create|emphasi[sz]e|reserve|mark|"
+    r"separate|store|test|run|enable|disable|enforce|require|restrict|harden|automate|audit|review|reduce|increase|lower|raise|"
+    r"drop|delete|deprecate|rework|redesign|rethink|revisit|reframe|tighten|standardi[sz]e|normali[sz]e|centrali[sz]e|cache|"
+    r"log|monitor|alert|measure|benchmark|profile|track|record|publish|expose|wrap|guard|check|detect|escape|sanitize|"
+    r"encrypt|rotate|retry|timeout|throttle|batch|stream|paginate|index|shard|version|migrate|backfill|upgrade|downgrade|"
+    r"conduct|investigate|analy[sz]e|explore|prototype|spike|evaluate|assess|model|map|trace|label|frame|resolve|answer|"
+    r"address|write|extract|generate|gate|surface|flag|cover|exercise|make sure|double[- ]check|set|keep|prefer|switch|"
+    r"leverage|mirror|build|offer|allow|let|give|show|state|note|mention|explain|describe|list|call out|spell out|say|send|"
+    r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer)\b",
+    re.IGNORECASE,
+)
+_MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer))|consider|recommend\w*|suggest\w*|needs? to|must|might want)\b", re.IGNORECASE)
+_BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately)\b", re.IGNORECASE)
+
+
+def praise_score(text: str) -> int:
+    return len(_PRAISE.findall(text))
+
+
+def problem_score(text: str) -> int:
+    return len(_PROBLEM.findall(text))
+
+
+def is_recommendation(text: str) -> bool:
+    """Imperative or modal advice: "Add a timeout", "Consider X", "The plan should …" (in any of its first clauses)."""
+    bare = re.sub(r"^\s*(?:\*\*|__)?\s*(?:\d+[.)]|[-*+])?\s*", "", text)
+    bare = re.sub(r"^(?:\*\*|__)", "", bare)
+    if _RECOMMEND.match(bare) or _MODAL.search(text):
+        return True
+    clauses = re.split(r"(?<=[.!?;:])\s+|\*\*\s*|__\s*|\s[-–—]\s", bare)[1:4]
+    return any(_RECOMMEND.match(c) for c in clauses if c)
+
+
+_NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def is_praise(text: str) -> bool:
+    """Praise, a pass or a validation, with no criticism after a "but" (an explicit severity tag is never praise)."""
+    tags = read_tags(text[:80])
+    if tags.severity is not None and tags.severity is not Severity.LOW:
+        return False
+    if VALIDATED.search(text[:60]) and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
+        return True
+    positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])]
+    if not positive:
+        return False
+    tail = _BUT.split(text, maxsplit=1)
+    if len(tail) > 1 and (problem_score(tail[-1]) or is_recommendation(tail[-1])):
+        return False
+    negative = [m.start() for m in _PROBLEM.finditer(text)]
+    if len(positive) != len(negative):
+        return len(positive) > len(negative)
+    return positive[0] < negative[0]
+
+
+def is_clear_praise(text: str) -> bool:
+    """Praise beyond doubt (a ✅, a pass, or several words of praise and none of criticism): for titles under an issues heading."""
+    if VALIDATED.search(text[:60]):
+        return is_praise(text)
+    return praise_score(text) >= 2 and not problem_score(text) and is_praise(text)
+
+
+def is_issue_like(text: str) -> bool:
+    """Text a reviewer wants acted on: a problem, a gap, or advice — not praise or a neutral statement."""
+    if read_tags(text[:120]).severity is not None:
+        return True
+    if is_praise(text):
+        return False
+    return bool(problem_score(text) or is_recommendation(text))
+
+
+_GENERIC_RECAP = re.compile(
+    r"^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:fix|address|resolve|implement|tackle|handle|proceed|re-?run|re-?review|merge|ship|"
+    r"approve|defer|iterate|test|commit|update|deploy)\b[^.]{0,40}?\b(?:all|the|remaining|these|critical|high|medium|low|"
+    r"minor|important|blocking)\b[^.]{0,30}?\b(?:issues?|items?|recommendations?|findings?|fixes|gaps|concerns|phase|"
+    r"implementation|review|cycle)\b",
+    re.IGNORECASE,
+)
+
+
+def is_generic(text: str) -> bool:
+    """A closing instruction about issues in general ("Fix all CRITICAL issues immediately"), not an issue."""
+    return bool(_GENERIC_RECAP.search(plain(text)[:160]))

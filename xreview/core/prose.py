@@ -1,0 +1,88 @@
+"""Issues stated in prose: the critical sentences of a paragraph, each with the sentences that explain it.
+
+Used where a reviewer packs several points into one paragraph or bullet
+("Testing: Good breadth … but no gating order; … No explicit coverage
+targets …"), or writes no Markdown structure at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from xreview.core import cues
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“'(`*_\[]?[A-Z0-9])")
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|etc|approx|cf|incl|no|fig|sec|ch|al|resp)\.$", re.IGNORECASE)
+_CONTINUES = re.compile(r"^\W*(?:this|it|that|these|those|which|such|otherwise|so|hence|thus|as a result|e\.g|for example|"
+                        r"i\.e|impact|result|consequence)\b", re.IGNORECASE)
+_CATEGORY = re.compile(r"^\s*(?:\*\*|__)?([A-Z][\w/&' -]{1,40}?)(?:\*\*|__)?\s*:\s+(?=\S)")
+
+
+@dataclass(frozen=True)
+class Claim:
+    start: int  # character offsets in the review
+    end: int
+    text: str  # the claim and the sentences that explain it
+
+
+def sentences(text: str, base: int = 0) -> list[tuple[int, int, str]]:
+    """The sentences of ``text`` with their offsets (abbreviations such as "e.g." do not end one)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        if _ABBREVIATION.search(text[start:match.start()].rstrip()):
+            continue
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    return [(base + a, base + b, text[a:b]) for a, b in spans if text[a:b].strip()]
+
+
+def category_lead(text: str) -> str | None:
+    """The short category label a dense paragraph opens with ("Feasibility:", "Architecture/Design:")."""
+    match = _CATEGORY.match(text)
+    if not match:
+        return None
+    label = match.group(1).strip()
+    if len(label.split()) > 3 or cues.problem_score(label) or cues.field_label(text):
+        return None
+    return label
+
+
+def is_dense(text: str) -> bool:
+    """A paragraph that packs two or more separate problems behind a category label."""
+    if category_lead(text) is None:
+        return False
+    parts = sentences(text)
+    critical = [s for _, _, s in parts if _is_problem_sentence(s)]
+    return len(parts) >= 3 and len(critical) >= 2
+
+
+def claims(text: str, base: int = 0) -> list[Claim]:
+    """The problems stated in ``text``: each critical sentence opens a claim, explanations and fixes join it."""
+    lead = _CATEGORY.match(text)
+    skip = lead.end() if lead and category_lead(text) else 0
+    out: list[list[int]] = []
+    for start, end, sentence in sentences(text[skip:], base + skip):
+        if _is_problem_sentence(sentence) and not (out and _CONTINUES.match(sentence)):
+            out.append([start, end])
+        elif out and (cues.is_recommendation(sentence) or _CONTINUES.match(sentence)) and not cues.is_praise(sentence):
+            out[-1][1] = end
+        elif cues.is_recommendation(sentence) and not cues.is_praise(sentence) and not out:
+            out.append([start, end])
+        else:
+            out.append([-1, -1])  # praise or a neutral statement: the next critical sentence starts afresh
+    result = []
+    for start, end in out:
+        if start >= 0:
+            result.append(Claim(start, end, text[start - base:end - base].strip()))
+    return result
+
+
+def _is_problem_sentence(sentence: str) -> bool:
+    if cues.is_praise(sentence):
+        return False
+    if cues.is_recommendation(sentence) and not cues.problem_score(re.sub(r"\b(should|must|needs?)\b", "", sentence, flags=re.IGNORECASE)):
+        return False  # advice alone explains the point before it
+    return cues.problem_score(sentence) > 0

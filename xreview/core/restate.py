@@ -1,0 +1,135 @@
+"""A reviewer's restatements folded into their first statement of the issue.
+
+Reviews repeat themselves: an executive summary, a "Top 5 fixes" list, a
+"Must address before implementation (High):" list, a fix table or a closing
+set of questions that name issues already raised. Such an item (marked
+``recap`` by the parser) folds into the reviewer's own fuller statement of the
+same issue when they are alike — in words, or because it names that item's ID
+("CRITICAL-1", "Gap 8", "#8") or the same file. A recap item that matches
+nothing is an issue of its own (issues raised only in a closing list are
+still issues), unless it is a general instruction ("Fix all critical issues").
+Two items outside summaries fold only when nearly identical, or when the later
+one points back ("as noted above").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from xreview.core import cues
+from xreview.core.model import ReviewItem
+from xreview.core.similarity import Embedder, similarity_matrix
+
+
+@dataclass(frozen=True)
+class FoldTuning:
+    """Thresholds on the similarity measure (measured on the real reviews in benchmarks/synthesis)."""
+
+    recap: float = 0.30  # a recap item at least this like an item folds into it
+    duplicate: float = 0.62  # two items outside summaries this alike are one issue stated twice
+    back_reference: float = 0.25  # … or this alike when the later one says "as noted above"
+    same_id: float = 0.5  # added when a recap item names the item's own ID
+    same_code: float = 0.12  # added per shared file or code name (at most two)
+
+
+FOLD = FoldTuning()
+
+_ID = re.compile(
+    r"\b([A-Z]{1,12}-\d{1,3})\b|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLC]\d{1,2})\b",
+    re.IGNORECASE,
+)
+_CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
+_BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|see (?:above|earlier)|\(see [^)]{2,40}\)|"
+                   r"already (?:noted|mentioned)|addressed above|covered (?:above|in))\b", re.IGNORECASE)
+
+
+def _ids(text: str) -> set[str]:
+    out = set()
+    for match in _ID.finditer(text):
+        named, number, hashed, short = match.groups()
+        if named:
+            out.add(named.upper())
+        elif number or hashed:
+            out.add("#" + str(int(number or hashed)))
+        elif short:
+            out.add(short.upper())
+    return out
+
+
+def _own_id(item: ReviewItem) -> set[str]:
+    head = (item.text or item.title).strip().split("\n", 1)[0][:80]
+    return _ids(head)
+
+
+_FENCE = re.compile(r"^\s*(```|~~~).*?^\s*\1", re.MULTILINE | re.DOTALL)
+
+
+def _code(item: ReviewItem) -> set[str]:
+    """The files and code names an item mentions outside its code blocks."""
+    text = _FENCE.sub(" ", item.text or item.title)
+    names = {(a or b).strip().lower() for a, b in _CODE.findall(text)}
+    return {n for n in names if len(n) >= 4 and "${" not in n and n.count(" ") <= 1}
+
+
+def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTuning = FOLD) -> list[ReviewItem]:
+    """``items`` of one review with restatements folded into the items they restate; order and indexes renewed."""
+    if len(items) < 2:
+        for item in items:
+            item.role = "issue"
+        return items
+    matrix = np.array(similarity_matrix(items, embed), dtype=np.float32)
+    own = [_own_id(item) for item in items]
+    refs = [_ids(item.text or item.title) for item in items]
+    code = [_code(item) for item in items]
+    n = len(items)
+    score = matrix.copy()
+    for a in range(n):
+        for b in range(n):
+            if a == b:
+                continue
+            if own[b] and own[b] & refs[a]:
+                score[a, b] += tuning.same_id
+            shared = len(code[a] & code[b])
+            if shared:
+                score[a, b] += tuning.same_code * min(shared, 2)
+    into: dict[int, int] = {}
+    primary = [k for k in range(n) if items[k].role != "recap"]
+    for k in range(n):
+        if items[k].role != "recap":
+            continue
+        candidates = [p for p in primary if p != k]
+        best = max(candidates, key=lambda p: score[k, p], default=None)
+        if best is not None and score[k, best] >= tuning.recap:
+            into[k] = best
+        elif cues.is_generic(items[k].text or items[k].title):
+            into[k] = -1
+        else:
+            primary.append(k)  # an issue raised only in a summary is still an issue
+    for position, later in enumerate(primary):
+        for earlier in primary[:position]:
+            if earlier in into or later in into:
+                continue
+            pointing = bool(_BACK.search(items[later].text or ""))
+            if score[later, earlier] >= tuning.duplicate or (pointing and score[later, earlier] >= tuning.back_reference):
+                into[later] = earlier
+                break
+    kept: list[ReviewItem] = []
+    for k, item in enumerate(items):
+        target = into.get(k)
+        while target is not None and target >= 0 and target in into:
+            target = into[target]
+        if target is None:
+            kept.append(item)
+            continue
+        if target >= 0:
+            host = items[target]
+            host.restated.append(item.text or item.title)
+            if host.severity is None and item.severity is not None:
+                host.severity = item.severity
+    for index, item in enumerate(kept):
+        item.index = index
+        item.role = "issue"
+    return kept

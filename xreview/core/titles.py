@@ -1,0 +1,57 @@
+"""An item's title: the words that name the issue, without tags, IDs, numbering or Markdown marks."""
+
+from __future__ import annotations
+
+import re
+
+from xreview.core.tags import read_tags
+from xreview.core.text import one_line
+
+_LEAD_ID = re.compile(
+    r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation)\s*#?\d+\s*[:.)\-–—]?\s*|"
+    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
+    re.IGNORECASE,
+)
+_CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
+_CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-–—]\s+")
+
+
+def clean_title(title: str) -> str:
+    """A title without Markdown marks, tags, a leading ID or number, and a final period."""
+    title = re.sub(r"(?:\*\*|__|`)", "", title)
+    title = read_tags(title).rest
+    for _ in range(2):
+        title = _LEAD_ID.sub("", title, count=1)
+        title = _CATEGORY.sub("", title, count=1)
+    title = re.sub(r"^\s*(?:gap|risk|issue|concern|weakness)\s*:\s*", "", title, flags=re.IGNORECASE)
+    title = title.strip(" \t:–—-")
+    if title.endswith(".") and not title.endswith(".."):
+        title = title[:-1]
+    return one_line(title, 140)
+
+
+def split_title(text: str) -> tuple[str, str]:
+    """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
+    text = text.strip()
+    for _ in range(2):
+        text = _LEAD_ID.sub("", text, count=1)
+        text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
+        text = _CATEGORY.sub("", text, count=1)
+    text = _CODE_LEAD.sub("", text, count=1)  # "`file:13` - Uses node 20 …": the location, not the title
+    bold = re.match(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
+    if bold and bold.group(1).strip():
+        title, rest = bold.group(1), bold.group(2)
+        cleaned = clean_title(title)
+        if len(cleaned.split()) >= 2 or not rest.strip():
+            return cleaned, rest.strip()
+        text = (title + ": " + rest).strip()
+    italic = re.match(r"^([*_])([^*_\n]{2,120}?)\1(?![*_])\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
+    if italic:
+        return clean_title(italic.group(2)), italic.group(3).strip()
+    head = re.match(r"^([^:.!?]{3,100}?)(?::\s|\s[-–—]\s)\s*(.+)$", text)
+    if head and len(head.group(1).split()) <= 14:
+        return clean_title(head.group(1)), head.group(2).strip()
+    sentence = re.match(r"^(.{10,160}?[.!?])\s+(.+)$", text, re.DOTALL)
+    if sentence:
+        return clean_title(sentence.group(1)), sentence.group(2).strip()
+    return clean_title(text), ""
