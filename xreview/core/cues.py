@@ -28,14 +28,16 @@ class Kind(str, Enum):
 
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d]")
 VALIDATED = re.compile(
-    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|\b(?:pass(?:ed)?|validated|verified|resolved|no issues?(?: found)?)\b",
+    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:pass(?:ed)?|validated|verified|resolved|no issues?(?: found)?)(?![\w-])",
     re.IGNORECASE,
 )
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
-    r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review)\b",
+    r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
+    r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
+    r"alternative models|failed|patterns to preserve|keep doing)\b",
     re.IGNORECASE,
 )
 _SECTION_RECAP = re.compile(
@@ -48,14 +50,14 @@ _SECTION_RECAP = re.compile(
 _SECTION_CONTAINER = re.compile(
     r"\b(issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|"
     r"recommendations?|suggestions?|improvements?|enhancements?|areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|"
-    r"missing but valuable|changes (?:needed|requested|required)|blockers?|vulnerabilit(?:y|ies)|observations?|"
-    r"feedback|critique|comments?|flags?|red flags|action points|to address|fixes|what (?:to|must) (?:fix|change)|"
+    r"missing but valuable|changes (?:needed|requested|required)|blockers?|vulnerabilit(?:y|ies)|"
+    r"critique|red flags|action points|to address|fixes|what (?:to|must) (?:fix|change)|"
     r"things to (?:fix|change|improve)|(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|"
     r"additional (?:recommendations|observations)|minor suggestions)\b",
     re.IGNORECASE,
 )
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|suggestions?|improvements?|enhancements?|alternative framing|action)\b", re.IGNORECASE)
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|suggestions?|alternative framing|actions?)\b", re.IGNORECASE)
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
@@ -104,6 +106,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     recap = _SECTION_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
     skip = _SECTION_SKIP.search(text)
+    if skip and re.search(r"out of scope|count|breakdown|total|failed", skip.group(1), re.IGNORECASE):
+        return Kind.SKIP, None
     if recap and not (skip and skip.group(1).lower() == "executive summary"):
         return Kind.RECAP, None
     if skip and not (container and _STRONG_CONTAINER.search(text)):
@@ -173,7 +177,7 @@ _PROBLEM = re.compile(
     r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
     r"should|must|needs?|requires?|required|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"
     r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
-    r"invalid|violat\w*|exposes?|exposed|plaintext|hijack\w*|spoof\w*|bypass\w*|denial|overflow\w*|leakage|crash\w*|"
+    r"invalid|violat\w*|exposes?|exposed|plaintext|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
     r"difficult|harder|impossible|unrealistic|optimistic|aspirational|questionable|unclear|unsupported|blocks?|blocking|"
     r"bottleneck\w*|contention|starvation|regressions?|noisy|oversized)\b",
     re.IGNORECASE,
@@ -222,8 +226,10 @@ def is_praise(text: str) -> bool:
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:
         return False
-    if VALIDATED.search(text[:60]) and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
-        return True
+    mark = VALIDATED.search(text[:60])
+    if mark and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
+        after = re.sub(r"^[\W_]*", "", text[mark.end():])
+        return not (mark.start() < 4 and _RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])]
     if not positive:
         return False

@@ -53,6 +53,7 @@ _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
 _REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{1,6} |(?:finding|issue)\s*:|[-*] \[(?:critical|high|medium|low)\])",
                            re.IGNORECASE | re.MULTILINE)
+_LINE_LIST = re.compile(r"^\s*(?:[-+*]|\d{1,3}[.)])\s+\S", re.MULTILINE)
 _FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
 
 
@@ -71,6 +72,11 @@ class _Ctx:
     severity: Severity | None = None
     title: str = ""  # the topic heading items sit under, for their location
     recap: bool = False  # items here restate earlier ones more often than not
+    echo: bool = False  # … and sit in a verdict or an overview: what they do not restate is not new either
+
+    @property
+    def role(self) -> str:
+        return "echo" if self.echo else "recap" if self.recap else "issue"
 
 
 def read_review(text: str, model: str = "", embed: Embedder | None = None) -> ParsedReview:
@@ -121,7 +127,7 @@ class _Parser:
             return self.items
         root = SyntaxTreeNode(_MD.parse(self.text))
         self._walk(root.children, _Ctx(Kind.ROOT))
-        if not self.items:
+        if not self.items and not _NO_ISSUES.search(self.text):
             self._prose_fallback(root.children)
         return self.items
 
@@ -160,13 +166,14 @@ class _Parser:
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             self._add_block(title, body, node, ctx, whole_title=True)
             return None
-        if kind is Kind.TOPIC and not pseudo and self._is_group(title, body):
+        if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body):
             kind = Kind.CONTAINER
         child = self._child(kind, severity, title, ctx, after_findings)
         self._walk(body, child)
         return kind
 
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
+        echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY))
         if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
@@ -178,12 +185,14 @@ class _Parser:
             after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and cues.is_recommendation_section(title)))
         )
         heading = parent.title if kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else cues.plain(title)
-        return _Ctx(kind, severity, heading, recap)
+        return _Ctx(kind, severity, heading, recap or echo, echo and kind is not Kind.SKIP)
 
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if cues.VALIDATED.search(title) and not read_tags(title).severity:
             return False
         if self._has_sections(body):
+            return False
+        if kind is Kind.SEVERITY:
             return False
         tags = read_tags(title)
         strong = (tags.severity is not None and len(cues.plain(tags.rest).split()) >= 2) or bool(_ID_LEAD.match(cues.plain(title)))
@@ -191,10 +200,12 @@ class _Parser:
             return ctx.kind is not Kind.SKIP and not self._is_group(title, body)
         if kind is not Kind.TOPIC or self._is_group(title, body):
             return False
-        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
             return not cues.is_clear_praise(title)
+        if ctx.kind is Kind.RECAP:
+            return cues.is_issue_like(cues.plain(title))
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
-            return cues.is_issue_like(cues.plain(title)) and not cues.is_praise(title)
+            return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0) and not cues.is_praise(title)
         return False
 
     def _has_sections(self, body: list[SyntaxTreeNode]) -> bool:
@@ -261,10 +272,18 @@ class _Parser:
             child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
             if child.kind is Kind.SKIP:
                 return index + 2
+            if not child.recap and self.items and cues.is_recommendation_section(_last_sentence(text)):
+                child = _Ctx(child.kind, child.severity, child.title, True, child.echo)  # after the findings
             self._block(nodes, index + 1, child)
             return index + 2
+        if (following is not None and following.type in ("bullet_list", "ordered_list") and cues.VALIDATED.search(text[:60])
+                and cues.is_praise(text)):
+            return index + 2  # "✅ Confirmed: no engine changes" and the list that proves it
         if _FIELD_BLOCK.match(text):
             self._field_block(node, text, ctx)
+            return index + 1
+        if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(text.split("\n")) >= 2:
+            self._line_list(node, text, ctx)  # "**Week 2:**\n4. Fix X\n5. Fix Y": a list Markdown read as one paragraph
             return index + 1
         if self._is_item_paragraph(text, ctx):
             end = index + 1
@@ -293,13 +312,35 @@ class _Parser:
         if not bold:
             return False
         label = cues.plain(bold.group(1)).rstrip(":")
-        if cues.section_kind(label)[0] is Kind.SKIP or cues.is_clear_praise(label) or (ctx.kind is not Kind.CONTAINER and cues.is_praise(first)):
+        value = first[bold.end():].lstrip(" :–—-")
+        if cues.section_kind(label)[0] is Kind.SKIP or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
             return len(label.split()) >= 2 or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first))
         return bool(re.match(r"^(?:gap|issue|risk|concern|problem|finding|weakness)\b", label, re.IGNORECASE)) or (
             len(label.split()) >= 2 and cues.problem_score(label) > 0 and not cues.is_praise(label)
         )
+
+    def _line_list(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        lines = text.split("\n")
+        label = re.sub(r"[*_:]", "", lines[0]).strip() if not _LINE_LIST.match(lines[0]) else ""
+        kind, severity = cues.section_kind(label) if label else (Kind.TOPIC, None)
+        child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
+        if child.kind is Kind.SKIP:
+            return
+        start, _ = self._range(node)
+        cursor = start - self.base
+        for line in lines[1 if label else 0 :]:
+            at = self.text.find(line, cursor)
+            if at < 0:
+                continue
+            cursor = at + len(line)
+            if not _LINE_LIST.match(line) or cues.field_label(line) or cues.is_praise(line) or (child.recap and cues.is_generic(line)):
+                continue
+            if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
+                continue
+            first = re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", line)
+            self._add(first, "", line.strip(), child, (self.base + at, self.base + cursor))
 
     def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         """Inside praise or a verdict, only an explicitly tagged problem is an issue."""
@@ -308,7 +349,7 @@ class _Parser:
                 own = _own_text(li)
                 tags = read_tags(own[:80])
                 if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
-                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True))
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
 
     # -- lists ---------------------------------------------------------------
 
@@ -318,12 +359,13 @@ class _Parser:
             if not own.strip():
                 continue
             nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
-            label = _group_label(own)
+            tags = read_tags(own.split("\n", 1)[0])
+            tagged = tags.severity is not None and len(cues.plain(tags.rest).split()) >= 2 and not cues.severity_label(own.split("\n", 1)[0])
+            label = None if tagged else _group_label(own)
             if nested and label is not None:
                 kind, severity = cues.section_kind(label)
                 if kind is not Kind.TOPIC or not _titled_point(own):
-                    child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else _Ctx(
-                        ctx.kind, ctx.severity, ctx.title, ctx.recap)
+                    child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
                     if child.kind is Kind.SKIP:
                         for sub in nested:
                             self._tagged_only(sub, child)
@@ -331,16 +373,15 @@ class _Parser:
                     for sub in nested:
                         self._list(sub, child)
                     continue
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
+                self._claims(li, own, ctx)
+                continue
             if cues.field_label(own) is not None:
                 continue
             if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)):
                 continue
-            if ctx.kind in (Kind.ROOT, Kind.TOPIC):
-                if prose.is_dense(own) and not nested:
-                    self._claims(li, own, ctx)
-                    continue
-                if not cues.is_issue_like(own):
-                    continue
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(own):
+                continue
             self._item_from_list(li, ctx)
 
     def _item_from_list(self, li: SyntaxTreeNode, ctx: _Ctx) -> None:
@@ -390,9 +431,9 @@ class _Parser:
             if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
                 title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
                 description = (f"(#{title_ref}) " + description).strip()
-            self.items.append(ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
+            self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
-                                         location=location, span=(start, end), role="recap" if ctx.recap else "issue"))
+                                         location=location, span=(start, end)))
 
     # -- fences, field blocks, prose --------------------------------------------
 
@@ -421,9 +462,9 @@ class _Parser:
         start, end = self._range(node)
         verbatim = self.text[start - self.base : end - self.base].strip()
         title, rest = split_title(first)
-        self.items.append(ReviewItem(title=title, text=verbatim, description=_clean_description(text),
+        self._push(ctx, ReviewItem(title=title, text=verbatim, description=_clean_description(text),
                                      severity=tags.severity or ctx.severity, complexity=tags.complexity,
-                                     location=read_location(text), span=(start, end), role="recap" if ctx.recap else "issue"))
+                                     location=read_location(text), span=(start, end)))
 
     def _claims(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
         start, _ = self._range(node)
@@ -432,14 +473,18 @@ class _Parser:
             return
         for claim in prose.claims(text, self.base + offset):
             title, _ = split_title(claim.text)
-            self.items.append(ReviewItem(title=title, text=claim.text, description=claim.text, severity=ctx.severity,
-                                         location=read_location(claim.text), span=(claim.start, claim.end),
-                                         role="recap" if ctx.recap else "issue"))
+            self._push(ctx, ReviewItem(title=title, text=claim.text, description=claim.text, severity=ctx.severity,
+                                         location=read_location(claim.text), span=(claim.start, claim.end)))
         self.shape = "prose" if self.shape == "markdown" else self.shape
 
     def _prose_fallback(self, nodes: list[SyntaxTreeNode]) -> None:
         """No structure carried an issue: read the critical sentences of the paragraphs and bullets."""
+        skipping = False
         for node in nodes:
+            if node.type == "heading":
+                skipping = cues.section_kind(_inline(node))[0] is Kind.SKIP
+            if skipping:
+                continue
             if node.type == "paragraph":
                 text = _inline(node)
                 if not cues.is_praise(text):
@@ -480,15 +525,14 @@ class _Parser:
             complexity = complexity or more.complexity
         severity = severity or ctx.severity
         title, rest = (clean_title(tags.rest), "") if whole_title else split_title(tags.rest)
-        if not title:
-            return
+        if not title or not re.search(r"[^\W\d_]{2}", title):
+            return  # "CRITICAL: 2" in a count, a bare number
         location = read_location(first_line + "\n" + body)
         if location.heading is None and ctx.title and ctx.kind is Kind.TOPIC:
             location = Location(location.line, ctx.title)
         description = _clean_description("\n".join(part for part in (rest, body) if part))
-        self.items.append(ReviewItem(title=title, text=verbatim, description=description, severity=severity,
-                                     complexity=complexity, location=location, span=span,
-                                     role="recap" if ctx.recap else "issue"))
+        self._push(ctx, ReviewItem(title=title, text=verbatim, description=description, severity=severity,
+                                     complexity=complexity, location=location, span=span))
 
     def _json(self, entries: list) -> None:  # type: ignore[type-arg]
         for entry in entries:
@@ -498,6 +542,10 @@ class _Parser:
                 item.span = (entry.start, entry.end)
             if item.title:
                 self.items.append(item)
+
+    def _push(self, ctx: _Ctx, item: ReviewItem) -> None:
+        item.role = ctx.role
+        self.items.append(item)
 
     def _range(self, node: SyntaxTreeNode) -> tuple[int, int]:
         """A block's character offsets in the whole response."""
@@ -539,7 +587,11 @@ def _own_text(item: SyntaxTreeNode) -> str:
 
 
 def _is_leadin(text: str) -> bool:
-    return text.rstrip().endswith(":") and len(text) < 400
+    """A paragraph that introduces the list after it: "… some concerns:", or a bare label ("Suggested improvements")."""
+    stripped = text.strip()
+    if stripped.endswith(":") and len(stripped) < 400:
+        return True
+    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?)]$", stripped)
 
 
 def _last_sentence(text: str) -> str:

@@ -45,7 +45,7 @@ def category_lead(text: str) -> str | None:
     if not match:
         return None
     label = match.group(1).strip()
-    if len(label.split()) > 3 or cues.problem_score(label) or cues.field_label(text):
+    if len(label.split()) > 3 or cues.severity_label(label) is not None or cues.section_kind(label)[0] in (cues.Kind.SKIP, cues.Kind.RECAP):
         return None
     return label
 
