@@ -57,7 +57,7 @@ _SECTION_CONTAINER = re.compile(
     re.IGNORECASE,
 )
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|suggestions?|alternative framing|actions?)\b", re.IGNORECASE)
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|alternative framing|actions?)\b", re.IGNORECASE)
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,

@@ -223,7 +223,7 @@ class _Parser:
         if read_tags(title).severity is not None and not cues.severity_label(title):
             return False
         lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
-        if not lists:
+        if not lists or any(n.type == "heading" for n in body):
             return False
         points = [li for n in lists for li in n.children]
         titled = [li for li in points if _titled_point(_own_text(li))]
@@ -591,7 +591,7 @@ def _is_leadin(text: str) -> bool:
     stripped = text.strip()
     if stripped.endswith(":") and len(stripped) < 400:
         return True
-    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?)]$", stripped)
+    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$", stripped)
 
 
 def _last_sentence(text: str) -> str:

@@ -29,7 +29,8 @@ from xreview.core.similarity import Embedder, similarity_matrix
 class FoldTuning:
     """Thresholds on the similarity measure (measured on the real reviews in benchmarks/synthesis)."""
 
-    recap: float = 0.30  # a recap item at least this like an item folds into it
+    recap: float = 0.30  # a one-line recap item at least this like an item folds into it
+    recap_full: float = 0.45  # a recap item with a body of its own (a paragraph, code) needs this much
     back_reference: float = 0.25  # two items outside summaries fold when the later one points back and is this alike
     same_id: float = 0.5  # added when a recap item names the item's own ID
     same_code: float = 0.12  # added per shared file or code name (at most two)
@@ -97,18 +98,27 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
                 score[a, b] += tuning.same_code * min(shared, 2)
     into: dict[int, int] = {}
     primary = [k for k in range(n) if items[k].role not in ("recap", "echo")]
+    pending: list[int] = []  # echoes that restate nothing (yet): kept only if a later summary names them again
     for k in range(n):
         if items[k].role not in ("recap", "echo"):
             continue
-        candidates = [p for p in primary if p != k]
+        candidates = [p for p in primary + pending if p != k]
         best = max(candidates, key=lambda p: score[k, p], default=None)
-        bar = tuning.back_reference if _BACK.search(items[k].text or "") else tuning.recap
+        full = len(items[k].description) > 150 or "```" in (items[k].text or "")
+        bar = tuning.back_reference if _BACK.search(items[k].text or "") else tuning.recap_full if full else tuning.recap
         if best is not None and score[k, best] >= bar:
             into[k] = best
-        elif items[k].role == "echo" or cues.is_generic(items[k].text or items[k].title):
-            into[k] = -1  # a verdict's echo of the findings, or "Fix all critical issues": nothing new
+            if best in pending:
+                pending.remove(best)
+                primary.append(best)
+        elif cues.is_generic(items[k].text or items[k].title):
+            into[k] = -1  # "Fix all critical issues": nothing new
+        elif items[k].role == "echo":
+            pending.append(k)
         else:
             primary.append(k)  # an issue raised only in a summary is still an issue
+    for k in pending:
+        into[k] = -1  # a verdict's echo of the findings that nothing else names
     for position, later in enumerate(primary):
         for earlier in primary[:position]:
             if earlier in into or later in into:
