@@ -48,12 +48,12 @@ _SECTION_RECAP = re.compile(
     re.IGNORECASE,
 )
 _SECTION_CONTAINER = re.compile(
-    r"\b(issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|"
-    r"recommendations?|suggestions?|improvements?|enhancements?|areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|"
-    r"missing but valuable|changes (?:needed|requested|required)|blockers?|vulnerabilit(?:y|ies)|"
-    r"critique|red flags|action points|to address|fixes|what (?:to|must) (?:fix|change)|"
-    r"things to (?:fix|change|improve)|(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|"
-    r"additional (?:recommendations|observations)|minor suggestions)\b",
+    r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|"
+    r"risk (?:register|matrix|log)|issue (?:log|tracker)|changes (?:needed|requested|required)|red flags|action points|"
+    r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
+    r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
+    r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|"
+    r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes)\b",
     re.IGNORECASE,
 )
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
@@ -177,7 +177,7 @@ _PROBLEM = re.compile(
     r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
     r"should|must|needs?|requires?|required|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"
     r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
-    r"invalid|violat\w*|exposes?|exposed|plaintext|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
+    r"invalid|violat\w*|exposes?|exposed|exposure|plaintext|predictable|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
     r"difficult|harder|impossible|unrealistic|optimistic|aspirational|questionable|unclear|unsupported|blocks?|blocking|"
     r"bottleneck\w*|contention|starvation|regressions?|noisy|oversized)\b",
     re.IGNORECASE,
@@ -222,7 +222,11 @@ _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|does
 
 
 def is_praise(text: str) -> bool:
-    """Praise, a pass or a validation, with no criticism after a "but" (an explicit severity tag is never praise)."""
+    """Praise, a pass or a validation, with no criticism after a "but" (an explicit severity tag is never praise,
+    nor advice: "Ensure X correctly handles Y")."""
+    bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
+    if _RECOMMEND.match(bare) and not VALIDATED.match(bare):
+        return False
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:
         return False

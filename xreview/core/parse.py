@@ -166,14 +166,15 @@ class _Parser:
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             self._add_block(title, body, node, ctx, whole_title=True)
             return None
-        if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body):
-            kind = Kind.CONTAINER
+        if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
+                ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(cues.plain(title))):
+            kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …"
         child = self._child(kind, severity, title, ctx, after_findings)
         self._walk(body, child)
         return kind
 
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
-        echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY))
+        echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP))
         if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
@@ -354,6 +355,8 @@ class _Parser:
     # -- lists ---------------------------------------------------------------
 
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        labels = [cues.field_label(_own_text(li)) for li in node.children]
+        uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
         for li in node.children:
             own = _CHECKBOX.sub("", _CALLOUT.sub("", _own_text(li)))
             if not own.strip():
@@ -376,7 +379,10 @@ class _Parser:
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
                 self._claims(li, own, ctx)
                 continue
-            if cues.field_label(own) is not None:
+            if cues.field_label(own) is not None and not (uniform and ctx.kind is not Kind.SKIP):
+                continue
+            if uniform:
+                self._item_from_list(li, ctx, strip_label=True)
                 continue
             if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)):
                 continue
@@ -384,11 +390,13 @@ class _Parser:
                 continue
             self._item_from_list(li, ctx)
 
-    def _item_from_list(self, li: SyntaxTreeNode, ctx: _Ctx) -> None:
+    def _item_from_list(self, li: SyntaxTreeNode, ctx: _Ctx, *, strip_label: bool = False) -> None:
         start, end = self._range(li)
         verbatim = self.text[start - self.base : end - self.base].rstrip()
         lines = verbatim.split("\n")
         first = _CHECKBOX.sub("", re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0]))
+        if strip_label:
+            first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}:\s*(?:\*\*|__)?\s*:?\s*", "", first)
         body = "\n".join(line.strip() for line in lines[1:]).strip()
         self._add(first, body, verbatim, ctx, (start, end))
 
@@ -402,8 +410,9 @@ class _Parser:
         header = [_inline(cell).lower() for cell in head[0].children[0].children]
         if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
             return  # a SWOT grid or a scorecard
+        ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
-                                     "description", "summary", "recommendation", "action"))
+                                     "description", "summary", "recommendation", "action"), skip=ids)
         if title_col is None:
             return
         desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "impact"), exclude=title_col)
@@ -627,10 +636,10 @@ def _clean_description(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
-def _column(header: list[str], names: tuple[str, ...], exclude: int | None = None) -> int | None:
+def _column(header: list[str], names: tuple[str, ...], exclude: int | None = None, skip: set[int] | None = None) -> int | None:
     for name in names:
         for index, cell in enumerate(header):
-            if index != exclude and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", cell):
+            if index != exclude and index not in (skip or set()) and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", cell):
                 return index
     return None
 
