@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import hashlib
 import json
+import re
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -41,7 +42,7 @@ from xreview.core.identity import IssueTracker
 from xreview.core.fix import Edit, EditRefused, Placement, apply, diff_lines, fixer_request, parse_fix, place, retry_request
 from xreview.core.model import Action, Issue, Location, Severity, Status, Verification
 from xreview.core.prompt import TrackedRow, build_messages
-from xreview.core.report import CycleRecord, Report, ReviewRecord
+from xreview.core.report import CycleRecord, Report, ReviewRecord, reraise_note
 from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
 from xreview.core.similarity import similarity_matrix
 from xreview.core.synthesis import ReviewInput, SynthesisResult, fingerprint, issues_from_groups, synthesize
@@ -796,10 +797,12 @@ class ReviewSession:
 
     def _seed(self, rows: list[LogRow]) -> None:
         for row in rows:
+            if not re.search(r"\w", row.title):
+                continue  # a placeholder row ("| - | - | … |"): nothing to match
             issue_id = fingerprint(row.title, Location())
             if issue_id in self.tracker.known:
                 issue_id = f"{issue_id}-{row.number or row.line}"
-            self.tracker.seed(issue_id, row.title, log_status(row.status), row=row.number)
+            self.tracker.seed(issue_id, row.title, log_status(row.status), row=row.number, status_text=row.status)
             self._logged.add(issue_id)
         self._seeded = True
 
@@ -834,7 +837,9 @@ class ReviewSession:
         for issue in issues:
             raised.add(issue.id)
             known = self.tracker.known.get(issue.id)
-            resolution = issue.resolution or (f"Re-raised {day}" if issue.reraised else "")
+            if issue.reraise is not None and not issue.reraise.confirmed:
+                continue  # a closed row raised again: it stays as it is until someone confirms the re-raise
+            resolution = issue.resolution or (f"Re-raised {day}" if issue.reraise is not None else "")
             rows.append(RowValues(
                 key=issue.id,
                 title=issue.title,
@@ -845,6 +850,7 @@ class ReviewSession:
                 resolution=resolution,
                 number=known.row if known else None,
                 aliases=(known.title,) if known else (),
+                decided=issue.reraise is not None,
             ))
         if voters:
             names = frozenset(self._name(m) for m in voters)
@@ -876,7 +882,7 @@ class ReviewSession:
             EntryIssue(
                 key=issue.id, title=issue.title, severity=issue.severity, complexity=issue.complexity,
                 action=issue.action, status=self.tracker.known[issue.id].status if issue.id in self.tracker.known else issue.status,
-                consensus=issue.consensus, resolution=issue.resolution or "", reraised=issue.reraised,
+                consensus=issue.consensus, resolution=issue.resolution or "", reraised=reraise_note(issue).strip(" ()"),
                 disputed=bool(issue.disagreement), verified=issue.verification.verdict.value if issue.verification else "",
             )
             for issue in self._seen.values()

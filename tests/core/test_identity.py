@@ -22,7 +22,21 @@ SECOND = (
 )
 
 
-def test_the_same_issue_in_other_words_keeps_its_id_and_is_marked_reraised_once_resolved() -> None:
+def test_the_same_issue_in_other_words_keeps_its_id_while_open() -> None:
+    tracker = IssueTracker(load_embedder())
+    first = _cycle(FIRST)
+    tracker.observe(1, first)
+    deleted = next(i for i in first if i.title == "Deleted notes come back")
+
+    second = _cycle(SECOND)
+    tracker.observe(2, second)
+    again = next(i for i in second if i.title == "Resurrected notes")
+    assert again.id == deleted.id and not again.reraised
+    attachments = next(i for i in second if i.title.startswith("Attachments"))
+    assert attachments.id not in {i.id for i in first} and not attachments.reraised
+
+
+def test_a_resolved_issue_is_taken_only_by_a_strong_match_and_then_marked_reraised_for_confirmation() -> None:
     tracker = IssueTracker(load_embedder())
     first = _cycle(FIRST)
     tracker.observe(1, first)
@@ -30,12 +44,15 @@ def test_the_same_issue_in_other_words_keeps_its_id_and_is_marked_reraised_once_
     deleted.status = Status.RESOLVED
     tracker.update_status(deleted)
 
-    second = _cycle(SECOND)
-    tracker.observe(2, second)
-    again = next(i for i in second if i.title == "Resurrected notes")
-    assert again.id == deleted.id and again.reraised
-    attachments = next(i for i in second if i.title.startswith("Attachments"))
-    assert attachments.id not in {i.id for i in first} and not attachments.reraised
+    loose = _cycle(SECOND)  # "Resurrected notes": the same topic in other words is not enough to reopen a closed issue
+    tracker.observe(2, loose)
+    assert next(i for i in loose if i.title == "Resurrected notes").id != deleted.id
+
+    close = _cycle("### [Critical/Medium] Deleted notes come back after a sync\nA deletion on one device is re-uploaded by the next sync.\n")
+    tracker.observe(3, close)
+    [again] = close
+    assert again.id == deleted.id
+    assert again.reraise is not None and not again.reraise.confirmed and again.reraise.was == "Resolved"
 
 
 def test_a_rejected_issue_stays_rejected_and_an_unresolved_one_counts_towards_stuck() -> None:

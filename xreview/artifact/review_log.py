@@ -25,7 +25,7 @@ class EntryIssue:
     status: Status
     consensus: Consensus
     resolution: str = ""
-    reraised: bool = False
+    reraised: str = ""  # "" | a closed row raised again: "re-raised" (reopened) or "re-raised? (row #N left Resolved)"
     disputed: bool = False
     verified: str = ""  # a second model's verdict on a single model's issue: agree, disagree, cannot tell
 
@@ -123,7 +123,7 @@ def _issue_line(issue: EntryIssue, numbers: dict[str, int]) -> str:
     prefix = f"#{number} " if number is not None else ""
     detail = f"{issue.severity.value}, {issue.complexity.value} complexity"
     if issue.reraised:
-        detail += ", re-raised"
+        detail += ", " + issue.reraised
     if issue.disputed:
         detail += ", severity disputed"
     if issue.verified:

@@ -126,6 +126,18 @@ class Source:
 
 
 @dataclass
+class Reraise:
+    """A closed issue raised again: which Issue Log row, what it said, and whether someone confirmed the re-raise."""
+
+    row: int | None
+    was: str  # the row's Status cell ("Resolved", "Complete"…)
+    confirmed: bool = False
+
+    def as_dict(self) -> dict[str, object]:
+        return {"row": self.row, "was": self.was, "confirmed": self.confirmed}
+
+
+@dataclass
 class Issue:
     """A synthesized issue: one underlying problem, every reviewer that raised it."""
 
@@ -141,10 +153,11 @@ class Issue:
     location: Location = field(default_factory=Location)
     disagreement: str | None = None
     note: str | None = None
-    reraised: bool = False
+    reraise: Reraise | None = None  # a closed issue raised again (the row changes only once confirmed)
     resolution: str | None = None
     verification: Verification | None = None
     accepted: bool = False  # agreed to in triage: an auto-fix issue goes to the fixer
+    possible_duplicates: list[Issue] = field(default_factory=list, repr=False, compare=False)  # may be the same problem
 
     @property
     def confidence(self) -> str:
@@ -153,6 +166,10 @@ class Issue:
         if self.verification is not None:
             base += {Verdict.AGREE: 1, Verdict.DISAGREE: -1, Verdict.CANNOT_TELL: 0}[self.verification.verdict]
         return CONFIDENCE_STEPS[max(0, min(base, len(CONFIDENCE_STEPS) - 1))]
+
+    @property
+    def reraised(self) -> bool:
+        return self.reraise is not None
 
     @property
     def models(self) -> list[str]:
@@ -184,10 +201,12 @@ class Issue:
             data["disagreement"] = self.disagreement
         if self.note:
             data["note"] = self.note
-        if self.reraised:
-            data["reraised"] = True
+        if self.reraise is not None:
+            data["reraised"] = self.reraise.as_dict()
         if self.resolution:
             data["resolution"] = self.resolution
         if self.verification:
             data["verification"] = self.verification.as_dict()
+        if self.possible_duplicates:
+            data["possible_duplicate_of"] = [other.id for other in self.possible_duplicates]
         return data

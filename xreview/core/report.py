@@ -133,7 +133,17 @@ def severity_counts(issues: list[Issue]) -> str:
 def _status_word(issue: Issue) -> str:
     if issue.status is Status.OPEN and issue.action is Action.AUTO_FIX:
         return "open (awaits a fix)"
-    return issue.status.value + (" (re-raised)" if issue.reraised else "")
+    return issue.status.value + reraise_note(issue)
+
+
+def reraise_note(issue: Issue) -> str:
+    """" (re-raised)" for a closed issue reopened; " (re-raised? …)" while nobody has confirmed it."""
+    if issue.reraise is None:
+        return ""
+    if issue.reraise.confirmed:
+        return " (re-raised)"
+    row = f"row #{issue.reraise.row} " if issue.reraise.row is not None else ""
+    return f" (re-raised? {row}left {issue.reraise.was})"
 
 
 def render_text(report: Report) -> str:

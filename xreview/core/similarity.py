@@ -27,12 +27,13 @@ class Tuning:
 
     embedding: float  # weight of the sentence-embedding cosine
     lexical: float  # weight of the content-word overlap
-    threshold: float  # a pair at least this similar may merge
-    linkage: float  # two clusters merge when their mean pair similarity reaches threshold × linkage
+    threshold: float  # a pair with at least this much evidence may merge
+    linkage: float  # two clusters merge when their mean pair evidence reaches threshold × linkage
+    margin: float = 0.0  # weight of how far a pair stands above each item's next-best match in the other review
 
 
-WITH_EMBEDDINGS = Tuning(embedding=0.5, lexical=0.5, threshold=0.2, linkage=0.9)
-LEXICAL_ONLY = Tuning(embedding=0.0, lexical=1.0, threshold=0.18, linkage=0.9)
+WITH_EMBEDDINGS = Tuning(embedding=0.5, lexical=0.5, threshold=0.4, linkage=0.9, margin=1.0)
+LEXICAL_ONLY = Tuning(embedding=0.0, lexical=1.0, threshold=0.3, linkage=0.9, margin=1.0)
 
 # The vocabulary of reviewing itself, shared by items about unrelated things: it is no evidence
 # that two items raise the same issue (content words, stemmed as token_set stems them).
@@ -92,3 +93,38 @@ def lexical_overlap(sets: list[frozenset[str]]) -> np.ndarray:
         jaccard = np.where(union > 0, common / union, 0.0)
         containment = np.where(smaller > 0, common / smaller, 0.0)
     return ((jaccard + containment) / 2).astype(np.float32)
+
+
+def merge_evidence(matrix: np.ndarray, reviewers: list[str], margin: float) -> np.ndarray:
+    """Similarity plus ``margin`` × how far each pair stands above the next-best match of either item in the other
+    item's review: the same issue in other words is usually the best match on both sides, by some distance."""
+    if margin == 0 or len(reviewers) < 2:
+        return matrix
+    n = len(reviewers)
+    names = sorted(set(reviewers))
+    index = np.array([names.index(r) for r in reviewers])
+    evidence = matrix.copy()
+    # best and second-best match of every item in every review
+    top1 = np.full((n, len(names)), -1.0, dtype=np.float32)
+    top2 = np.full((n, len(names)), -1.0, dtype=np.float32)
+    best = np.zeros((n, len(names)), dtype=np.int64)
+    for r, _name in enumerate(names):
+        cols = np.nonzero(index == r)[0]
+        block = matrix[:, cols]
+        order = np.argsort(-block, axis=1)
+        top1[:, r] = block[np.arange(n), order[:, 0]]
+        best[:, r] = cols[order[:, 0]]
+        if len(cols) > 1:
+            top2[:, r] = block[np.arange(n), order[:, 1]]
+        else:
+            top2[:, r] = 0.0
+    rows = np.arange(n)[:, None]
+    cols = np.arange(n)[None, :]
+    # the best alternative to j among j's review, for i; and to i among i's review, for j
+    alt_for_row = np.where(best[rows, index[cols]] == cols, top2[rows, index[cols]], top1[rows, index[cols]])
+    alt_for_col = np.where(best[cols, index[rows]] == rows, top2[cols, index[rows]], top1[cols, index[rows]])
+    lead = np.minimum(matrix - alt_for_row, matrix - alt_for_col)
+    evidence = matrix + margin * lead
+    same = index[:, None] == index[None, :]
+    evidence[same] = matrix[same]
+    return evidence.astype(np.float32)

@@ -33,6 +33,7 @@ from xreview.core.similarity import (
     WITH_EMBEDDINGS,
     Embedder,
     Tuning,
+    merge_evidence,
     similarity_matrix,
 )
 from xreview.core.text import normalise_heading, token_set
@@ -119,17 +120,39 @@ def synthesize_items(
     """Cluster already-extracted items and decide each cluster's issue."""
     for item in items:
         item.location = resolve_location(item.location, outline)
-    matrix = similarity_matrix(items, embed, tuning)
-    groups = cluster(items, matrix, tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY))
+    tuning = tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY)
+    matrix = merge_evidence(similarity_matrix(items, embed, tuning), [item.model for item in items], tuning.margin)
+    groups = cluster(items, matrix, tuning)
     return issues_from_groups(items, groups, voter_count, matrix)
 
 
 def issues_from_groups(items: list[ReviewItem], groups: list[list[int]], voter_count: int, matrix: np.ndarray) -> list[Issue]:
     """One issue per group of item positions (from the local clustering or an arbiter model)."""
     issues = [_issue([items[k] for k in group], matrix, group, max(voter_count, 1)) for group in groups]
+    link_possible_duplicates(issues, groups, matrix)
     issues.sort(key=sort_key)
     _unique_ids(issues)
     return issues
+
+
+POSSIBLE = 0.25  # evidence between two issues that is worth a hint in triage, below what merges them
+_MOST_HINTS = 3
+
+
+def link_possible_duplicates(issues: list[Issue], groups: list[list[int]], matrix: np.ndarray, floor: float = POSSIBLE) -> None:
+    """Point each issue at the others that may raise the same problem (not strong enough to merge), best first."""
+    if len(groups) < 2 or matrix.size == 0:
+        return
+    for a, first in enumerate(groups):
+        scored = []
+        for b, second in enumerate(groups):
+            if a == b:
+                continue
+            best = float(matrix[np.ix_(first, second)].max())
+            if best >= floor:
+                scored.append((best, b))
+        scored.sort(key=lambda pair: -pair[0])
+        issues[a].possible_duplicates = [issues[b] for _, b in scored[:_MOST_HINTS]]
 
 
 def sort_key(issue: Issue) -> tuple[int, int, int, str]:
