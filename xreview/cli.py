@@ -19,6 +19,9 @@ from xreview import __version__
 from xreview.errors import ExitCode, UsageError, XReviewError
 
 FAIL_ON = {"critical": "Critical", "high": "High", "low": "Low", "never": None}
+# what a "status" in `xreview synthesize` input may say: the reviewer answered, or it did not (and abstains)
+_ANSWERED = frozenset({"success", "ok", "completed", "complete", "done"})
+_FAILED = frozenset({"error", "failed", "failure", "timeout", "skipped", "cancelled"})
 
 
 class _ReviewByDefault(click.Group):
@@ -225,7 +228,13 @@ def synthesize(reviews_file: str, fmt: str) -> None:
         if not isinstance(entry, dict) or not isinstance(entry.get("model"), str):
             raise UsageError(f"{reviews_file}: reviews[{index}] needs a string 'model'")
         response = entry.get("response")
-        ok = entry.get("status", "success") == "success" and isinstance(response, str)
+        status = str(entry.get("status", "success")).strip().lower()
+        if status not in _ANSWERED | _FAILED:
+            raise UsageError(f"{reviews_file}: reviews[{index}] ({entry['model']}): unknown status {entry.get('status')!r}; "
+                             f"use one of {', '.join(sorted(_ANSWERED | _FAILED))}")
+        ok = status in _ANSWERED
+        if ok and not isinstance(response, str):
+            raise UsageError(f"{reviews_file}: reviews[{index}] ({entry['model']}) answered but has no string 'response'")
         inputs.append(ReviewInput(entry["model"], response if ok else None, ok))
     outline = None
     if isinstance(data.get("artifact"), str) and Path(data["artifact"]).is_file():
@@ -241,12 +250,14 @@ def synthesize(reviews_file: str, fmt: str) -> None:
             "schema": "xreview.synthesis/1",
             "voters": result.voters,
             "abstained": result.abstained,
+            "unreadable": result.unreadable,
             "issues": [i.as_dict() for i in result.issues],
         }
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
         return
     click.echo(f"{len(result.issues)} issue(s) from {len(result.voters)} reviewer(s)"
-               + (f"; abstained: {', '.join(result.abstained)}" if result.abstained else ""))
+               + (f"; abstained: {', '.join(result.abstained)}" if result.abstained else "")
+               + (f" (unreadable: {', '.join(result.unreadable)})" if result.unreadable else ""))
     for issue in result.issues:
         click.echo(f"{issue.id}  {issue.severity.value:<8} {issue.complexity.value:<6} {issue.action.value:<8} "
                    f"{issue.consensus.value:<8} {issue.title}")

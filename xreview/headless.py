@@ -17,6 +17,7 @@ from xreview.session import (
     FixesApplied,
     LogFailed,
     ModelSkipped,
+    ReviewUnreadable,
     SessionEvent,
     WriteFailed,
 )
@@ -58,6 +59,8 @@ class HeadlessProgress:
             self._print(f"  {event.model:<{self.width}} failed: {kind} — {r.error}")
         elif isinstance(event, ModelSkipped):
             self._print(f"  {event.model:<{self.width}} skipped: {event.reason}")
+        elif isinstance(event, ReviewUnreadable):
+            self._print(f"  {event.model:<{self.width}} unreadable: {event.reason}")
         elif isinstance(event, FallbackStarted):
             self._print(f"  {event.model:<{self.width}} stands in for {event.stands_in_for} ({event.reason})")
         elif isinstance(event, LogFailed):

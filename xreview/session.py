@@ -42,6 +42,7 @@ from xreview.core.identity import IssueTracker
 from xreview.core.fix import Edit, EditRefused, Placement, apply, diff_lines, fixer_request, parse_fix, place, retry_request
 from xreview.core.model import Action, Issue, Location, Severity, Status, Verification
 from xreview.core.prompt import TrackedRow, build_messages
+from xreview.core.repair import repair_request
 from xreview.core.report import CycleRecord, Report, ReviewRecord, reraise_note
 from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
 from xreview.core.similarity import similarity_matrix
@@ -152,6 +153,14 @@ class FixesApplied:
 
 
 @dataclass(frozen=True)
+class ReviewUnreadable:
+    """A model answered, but nothing in the answer could be read as issues or a verdict: it abstains."""
+
+    model: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Consulted:
     """A helper call finished: the arbiter grouped the issues (or not), a verifier gave its opinion."""
 
@@ -162,7 +171,7 @@ class Consulted:
 
 SessionEvent = (
     RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed | FallbackStarted | LogFailed
-    | Consulted | FixesApplied
+    | Consulted | FixesApplied | ReviewUnreadable
 )
 SessionListener = Callable[[SessionEvent], None]
 
@@ -225,6 +234,7 @@ class ReviewSession:
         self.controller = CycleController(resolution.policy(), self.tracker)
         self.runner = CycleRunner(self._on_model_event)
         self._parsed_early: dict[str, ParsedReview] = {}
+        self._repair_tried: set[str] = set()  # reviewers whose answer of this cycle went to a repair call
         self.path: Path = resolution.artifact.value
         self.report = Report(
             artifact=display_path(self.path),
@@ -375,17 +385,21 @@ class ReviewSession:
             results.update(await self.runner.run(extra))
             pending = list(chosen)
         order = [m.id for m in self.models] + list(stand_ins)
+        for model_id in order:
+            if results.get(model_id) is not None:
+                self.budget.charge(results[model_id].cost_usd)
+        repaired = await self._repair_unreadable(results, record)
         inputs: list[ReviewInput] = []
         for model_id in order:
             result = results.get(model_id)
             if result is None:
                 continue
-            self.budget.charge(result.cost_usd)
             review = self._record(result)
             if model_id in stand_ins:
                 review.stood_in_for = stand_ins[model_id]
             record.reviews.append(review)
-            inputs.append(ReviewInput(model_id, result.text if result.ok else None, result.ok))
+            answer = repaired.get(model_id, result.text)
+            inputs.append(ReviewInput(model_id, answer if result.ok else None, result.ok))
         for fallback_id, original in stand_ins.items():
             if results.get(fallback_id) is not None and results[fallback_id].ok:
                 fallback = self.resolution.model_configs[fallback_id]
@@ -398,8 +412,14 @@ class ReviewSession:
             if parsed is not None:
                 review.issues_found = len(parsed.items)
                 if not parsed.parsable and review.status == "success":
+                    review.status = "unreadable"
                     review.error_type = ErrorType.OUTPUT_PARSE_ERROR.value
-                    review.error = "no issues and no verdict could be read from the response; it abstains"
+                    review.error = ("no issue and no verdict could be read from the answer, even restated; it abstains"
+                                    if review.model in self._repair_tried else
+                                    "no issue and no verdict could be read from the answer; it abstains")
+                    self.listener(ReviewUnreadable(review.model, review.error))
+                elif review.model in repaired:
+                    review.note = "restated by a repair call: the first answer could not be read"
         issues = synthesis.issues
         if self.resolution.get("synthesizer") != "local" and len(synthesis.voters) >= 2 and len(synthesis.items) >= 2:
             issues = await self._arbitrate(synthesis, record)
@@ -526,6 +546,46 @@ class ReviewSession:
                 self.listener(FallbackStarted(fallback_id, model_id, result.error_type.value if result.error_type else "error"))
                 break
         return chosen
+
+    async def _repair_unreadable(self, results: dict[str, ProviderResult], record: CycleRecord) -> dict[str, str]:
+        """One repair call for each answer with text that yields no issue and no verdict: the configured synthesizer
+        restates it, or else the reviewer itself when it is an HTTP model. Returns the restated answers that read."""
+        embed = load_embedder()
+        synthesizer = self.resolution.get("synthesizer")
+        jobs: list[tuple[str, str, str]] = []  # (reviewer, who repairs, its answer)
+        self._repair_tried = set()
+        for model_id, result in results.items():
+            if not result.ok or not result.text.strip():
+                continue
+            parsed = self._parsed_early.get(model_id) or read_review(result.text, model_id, embed)
+            self._parsed_early[model_id] = parsed
+            if parsed.parsable:
+                continue
+            config = self.resolution.model_configs.get(model_id)
+            if synthesizer != "local" and self._can_consult(synthesizer):
+                jobs.append((model_id, synthesizer, result.text))
+            elif config is not None and config.provider in HTTP_PROVIDERS and self._can_consult(model_id):
+                jobs.append((model_id, model_id, result.text))
+        if not jobs:
+            return {}
+        system = read_default("prompts", "repair.md")
+        answers = await asyncio.gather(*(self._consult(who, system, repair_request(model_id, text), "", "repair", record)
+                                          for model_id, who, text in jobs))
+        restated: dict[str, str] = {}
+        for (model_id, who, _text), (result, entry) in zip(jobs, answers):
+            self._repair_tried.add(model_id)
+            if result is None or not result.ok:
+                entry.note = f"{model_id}: no answer ({entry.error_type or entry.error})"
+            else:
+                parsed = read_review(result.text, model_id, embed)
+                if parsed.parsable:
+                    restated[model_id] = result.text
+                    self._parsed_early[model_id] = parsed
+                    entry.note = f"{model_id}: restated, {len(parsed.items)} issue(s)"
+                else:
+                    entry.note = f"{model_id}: the restated answer could not be read either"
+            self.listener(Consulted("repair", who, entry.note or ""))
+        return restated
 
     # -- helper calls: the arbiter and the verifiers ------------------------------------------
 
@@ -891,7 +951,8 @@ class ReviewSession:
         for model in self.models:
             reviews = [r for c in report.cycles for r in c.reviews if r.model == model.id]
             if reviews and not any(r.status == "success" for r in reviews):
-                silent.append(f"{self._name(model.id)} ({reviews[-1].error_type or reviews[-1].status})")
+                last = reviews[-1]
+                silent.append(f"{self._name(model.id)} ({'unreadable' if last.status == 'unreadable' else last.error_type or last.status})")
         reason = report.stop_reason
         if reason is StopReason.CLEAN:
             outcome = "Clean: no Critical or High issue remains; the external review is complete."

@@ -18,7 +18,7 @@ class ReviewRecord:
     """One model's call in one cycle."""
 
     model: str
-    status: str  # success | error | skipped
+    status: str  # success | error | skipped | unreadable (answered, but nothing in it could be read: it abstains)
     error_type: str | None = None
     error: str | None = None
     latency_ms: int = 0

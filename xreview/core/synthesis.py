@@ -76,6 +76,7 @@ class SynthesisResult:
     voters: list[str]
     abstained: list[str]
     parsed: dict[str, ParsedReview] = field(default_factory=dict)
+    unreadable: list[str] = field(default_factory=list)  # answered with text in which nothing could be read (they abstain)
     items: list[ReviewItem] = field(default_factory=list)  # every voter's items, in the order clustered
 
 
@@ -93,6 +94,7 @@ def synthesize(
     parsed: dict[str, ParsedReview] = {}
     voters: list[str] = []
     abstained: list[str] = []
+    unreadable: list[str] = []
     items: list[ReviewItem] = []
     for review in reviews:
         if not review.ok or review.text is None:
@@ -103,11 +105,13 @@ def synthesize(
         parsed[review.model] = result
         if not result.parsable:
             abstained.append(review.model)
+            if review.text.strip():
+                unreadable.append(review.model)
             continue
         voters.append(review.model)
         items.extend(result.items)
     issues = synthesize_items(items, len(voters), outline or [], embed)
-    return SynthesisResult(issues, voters, abstained, parsed, items)
+    return SynthesisResult(issues, voters, abstained, parsed, unreadable, items)
 
 
 def synthesize_items(

@@ -10,7 +10,7 @@ from textual.widgets import Footer, Header
 
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.core.text import one_line
-from xreview.session import Consulted, CycleStarted, ModelSkipped, SessionEvent
+from xreview.session import Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.model_pane import ModelPane
 
@@ -95,6 +95,8 @@ class ReviewScreen(Screen[None]):
             bar.show(spent=spent + event.result.cost_usd)
         elif isinstance(event, ModelSkipped):
             pane.skipped(event.reason)
+        elif isinstance(event, ReviewUnreadable):
+            pane.unreadable(event.reason)
 
     def focused_pane(self) -> ModelPane | None:
         node = self.focused

@@ -180,6 +180,10 @@ class ModelPane(Vertical):
     def skipped(self, reason: str) -> None:
         self._show("skipped", reason, "failed")
 
+    def unreadable(self, reason: str) -> None:
+        """The answer is here but holds nothing xreview could read: it abstains."""
+        self._show("unreadable", reason, "failed")
+
     async def _close_stream(self) -> None:
         if self._stream is not None:
             await self._stream.stop()
