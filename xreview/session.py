@@ -42,6 +42,7 @@ from xreview.core.identity import IssueTracker
 from xreview.core.fix import Edit, EditRefused, Placement, apply, diff_lines, fixer_request, parse_fix, place, retry_request
 from xreview.core.model import Action, Issue, Location, Severity, Status, Verification
 from xreview.core.prompt import TrackedRow, build_messages
+from xreview.core.regroup import Regrouping
 from xreview.core.repair import repair_request
 from xreview.core.report import CycleRecord, Report, ReviewRecord, reraise_note
 from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
@@ -84,6 +85,7 @@ class ReviewedCycle:
     prompt: str
     voters: list[str]
     skipped_for_budget: bool
+    regrouping: Regrouping = field(default_factory=Regrouping)  # the merges and splits made in triage
 
 
 @dataclass(frozen=True)
@@ -235,6 +237,7 @@ class ReviewSession:
         self.runner = CycleRunner(self._on_model_event)
         self._parsed_early: dict[str, ParsedReview] = {}
         self._repair_tried: set[str] = set()  # reviewers whose answer of this cycle went to a repair call
+        self.regrouping = Regrouping()  # the person's merges and splits, applied to every later cycle
         self.path: Path = resolution.artifact.value
         self.report = Report(
             artifact=display_path(self.path),
@@ -424,6 +427,9 @@ class ReviewSession:
         if self.resolution.get("synthesizer") != "local" and len(synthesis.voters) >= 2 and len(synthesis.items) >= 2:
             issues = await self._arbitrate(synthesis, record)
         self.tracker.observe(n, issues)
+        issues = self.regrouping.apply(issues, len(synthesis.voters))  # the person's merges and splits of earlier cycles
+        for issue in issues:
+            self.tracker.remember(n, issue)
         if self.resolution.get("verify"):
             await self._verify(issues, synthesis.voters, text, record)
         if record.assists:
@@ -441,7 +447,9 @@ class ReviewSession:
         person who chose to define a flagged issue now), so another cycle is worth it.
         """
         record, n = reviewed.record, reviewed.n
+        self.regrouping.record(reviewed.regrouping)
         for issue in record.issues:
+            self.tracker.remember(n, issue)
             self.tracker.update_status(issue)
         changed = will_change or self._changed_on_disk(reviewed.text)
         decision = self.controller.after_cycle(
@@ -872,7 +880,7 @@ class ReviewSession:
         for issue in issues:
             self._seen.pop(issue.id, None)
             self._seen[issue.id] = issue
-        raised = {issue.id for issue in issues}
+        raised = {issue.id for issue in issues} | self.regrouping.absorbed
         for issue_id, issue in self._seen.items():
             known = self.tracker.known.get(issue_id)
             if issue_id in raised or known is None or not known.status.unresolved:

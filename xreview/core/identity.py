@@ -158,6 +158,11 @@ class IssueTracker:
             taken.add(known_id)
         return matched
 
+    def remember(self, cycle: int, issue: Issue) -> None:
+        """Take on an issue this cycle made by hand (a split part), under the id it was given."""
+        if issue.id not in self.known:
+            self.known[issue.id] = TrackedIssue(issue.id, issue.title, issue.location.heading, issue.status, _text(issue), [cycle])
+
     def update_status(self, issue: Issue) -> None:
         """Record a decision taken on ``issue`` (accept, defer, reject, resolve)."""
         if issue.id in self.known:

@@ -115,6 +115,12 @@ class Source:
     complexity: Complexity | None
     text: str
     index: int = 0  # the item's position in that reviewer's response
+    title: str = ""  # the item's own title and description, for deciding again after a merge or a split
+    description: str = ""
+
+    def as_item(self) -> ReviewItem:
+        return ReviewItem(title=self.title, text=self.text, description=self.description, severity=self.severity,
+                          complexity=self.complexity, model=self.model, index=self.index)
 
     def as_dict(self) -> dict[str, object]:
         return {

@@ -26,6 +26,7 @@ from xreview.core.model import (
     ReviewItem,
     Severity,
     Source,
+    Status,
 )
 from xreview.core.parse import ParsedReview, read_review
 from xreview.core.similarity import (
@@ -217,34 +218,40 @@ def resolve_location(location: Location, outline: Outline) -> Location:
 
 
 def _issue(items: list[ReviewItem], matrix: np.ndarray, group: list[int], voter_count: int) -> Issue:
-    sources = [Source(i.model, i.severity, i.complexity, i.text, i.index) for i in items]
-    models = {i.model for i in items}
-    consensus = consensus_for(len(models), voter_count)
-    severity, sev_note = decide_severity(items)
-    complexity, cx_note = decide_complexity(items, severity)
-    action = action_for(severity, complexity)
-    note = None
-    if consensus is Consensus.SINGLE and voter_count >= 3 and severity is Severity.HIGH:
-        # A single voice among three or more, not clearly blocking: logged rather than acted on.
-        action = Action.LOG
-        note = f"raised by one reviewer of {voter_count}; logged rather than acted on"
+    sources = [Source(i.model, i.severity, i.complexity, i.text, i.index, i.title, i.description) for i in items]
     lead = items[_central(matrix, group)]
     location = _location(items)
-    disagreement = "; ".join(n for n in (sev_note, cx_note) if n) or None
-    return Issue(
+    issue = Issue(
         id=fingerprint(lead.title, location),
         title=lead.title,
         description=lead.description,
-        severity=severity,
-        complexity=complexity,
-        action=action,
-        consensus=consensus,
-        status=initial_status(action),
+        severity=Severity.LOW,
+        complexity=Complexity.NA,
+        action=Action.LOG,
+        consensus=Consensus.SINGLE,
+        status=Status.LOGGED,
         sources=sources,
         location=location,
-        disagreement=disagreement,
-        note=note,
     )
+    decide(issue, voter_count)
+    return issue
+
+
+def decide(issue: Issue, voter_count: int, *, keep_status: bool = False) -> None:
+    """Set an issue's consensus, severity, complexity, action and status from its sources, by the rules."""
+    items = [source.as_item() for source in issue.sources]
+    issue.consensus = consensus_for(len({i.model for i in items}), max(voter_count, 1))
+    issue.severity, sev_note = decide_severity(items)
+    issue.complexity, cx_note = decide_complexity(items, issue.severity)
+    issue.action = action_for(issue.severity, issue.complexity)
+    issue.note = None
+    if issue.consensus is Consensus.SINGLE and voter_count >= 3 and issue.severity is Severity.HIGH:
+        # A single voice among three or more, not clearly blocking: logged rather than acted on.
+        issue.action = Action.LOG
+        issue.note = f"raised by one reviewer of {voter_count}; logged rather than acted on"
+    issue.disagreement = "; ".join(n for n in (sev_note, cx_note) if n) or None
+    if not keep_status:
+        issue.status = initial_status(issue.action)
 
 
 def consensus_for(raised_by: int, voters: int) -> Consensus:

@@ -29,6 +29,7 @@ from xreview.artifact.writeback import content_signature
 from xreview.config.project import Setting
 from xreview.embedding import warm_up
 from xreview.config.resolve import Resolution, config_dir
+from xreview.core.regroup import Regrouping
 from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
 from xreview.core.prompt import build_messages
@@ -124,7 +125,7 @@ class XReviewApp(App[int]):
         self.clock = clock  # a fixed clock keeps snapshots stable
         self.started = clock()
         self.live_spent = 0.0
-        self._triage: asyncio.Future[tuple[bool, list[Issue]]] | None = None
+        self._triage: asyncio.Future[tuple[bool, list[Issue], Regrouping]] | None = None
         self._fixes: asyncio.Future[FixDecisions] | None = None
         self._edited = False
         self._reviewed_signature = ""
@@ -273,8 +274,9 @@ class XReviewApp(App[int]):
         self._edited = False
         self._triage = asyncio.get_running_loop().create_future()
         self.post_message(CycleReviewed(reviewed))
-        will_change, decided = await self._triage
+        will_change, decided, regrouping = await self._triage
         reviewed.record.issues[:] = decided  # the triage worked on copies: only now do its decisions count
+        reviewed.regrouping = regrouping
         accepted = [i for i in self.session.fixable(decided) if i.accepted]
         if accepted and self.session.fixer is not None:
             if not self.write_enabled:
@@ -331,7 +333,7 @@ class XReviewApp(App[int]):
         policy = self.session.resolution.policy()
         issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
         self.push_screen(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
-                                      self.session.budget.per_task_usd, self.live_spent))
+                                      self.session.budget.per_task_usd, self.live_spent, voters=len(reviewed.voters)))
 
     @on(FixesProposed)
     def _fixes_proposed(self, message: FixesProposed) -> None:
@@ -347,7 +349,7 @@ class XReviewApp(App[int]):
     def _written(self, message: TriageScreen.Written) -> None:
         screen = self.screen
         if self._triage is not None and not self._triage.done() and isinstance(screen, TriageScreen):
-            self._triage.set_result((message.will_change, screen.issues))
+            self._triage.set_result((message.will_change, screen.issues, screen.regrouping))
             self.pop_screen()
 
     @on(ReviewFailed)

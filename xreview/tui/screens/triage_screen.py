@@ -13,6 +13,9 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from xreview.core.matrix import action_for, initial_status
 from xreview.core.model import Action, Complexity, Issue, Severity, Status
+from xreview.core.regroup import Regrouping, candidates, merge, split
+from xreview.core.report import reraise_note
+from xreview.core.text import one_line
 from xreview.tui.literal import literal
 from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVERITY_CHOICES, ChoiceModal, TextModal
 from xreview.tui.widgets.cycle_bar import CycleBar
@@ -28,6 +31,9 @@ class TriageScreen(Screen[None]):
         Binding("x", "reject", "Reject", id="triage-reject", tooltip="Reject the issue, with a reason"),
         Binding("e", "edit", "Severity/complexity", id="triage-edit", tooltip="Change the severity or the complexity"),
         Binding("n", "note", "Note", id="triage-note", tooltip="Add a resolution note"),
+        Binding("m", "merge", "Merge", id="triage-merge", tooltip="Merge this issue into another (best candidates first)"),
+        Binding("s", "split", "Split", id="triage-split", tooltip="Split a merged issue back into one issue per reviewer"),
+        Binding("o", "reopen", "Reopen", id="triage-reopen", tooltip="Confirm a re-raise: reopen the closed Issue Log row"),
         Binding("w", "write", "Write & continue", id="triage-write", tooltip="Write the logs and start the next cycle (or finish)"),
         Binding("q", "app.request_quit", "Quit", id="triage-quit", tooltip="Stop here (asks first if decisions would be lost)"),
     ]
@@ -45,10 +51,12 @@ class TriageScreen(Screen[None]):
             self.will_change = will_change
 
     def __init__(self, n: int, issues: list[Issue], artifact_text: str, model_labels: dict[str, str],
-                 max_cycles: int, budget: float | None, spent: float) -> None:
+                 max_cycles: int, budget: float | None, spent: float, voters: int = 1) -> None:
         super().__init__(id="triage")
         self.n = n
         self.issues = issues
+        self.voters = voters
+        self.regrouping = Regrouping()  # this triage's merges and splits, kept for later cycles once written
         self.lines = artifact_text.splitlines()
         self.labels = model_labels
         self.max_cycles = max_cycles
@@ -71,8 +79,7 @@ class TriageScreen(Screen[None]):
         table.add_column("sev", width=8)
         table.add_column("issue", width=30)
         table.add_columns("cx", "action", "consensus", "status")
-        for issue in self.issues:
-            table.add_row(*self._cells(issue), key=issue.id)
+        self._fill()
         self.query_one(CycleBar).show(cycle=self.n, spent=self.spent, state=self._state())
         if self.issues:
             table.focus()
@@ -80,8 +87,18 @@ class TriageScreen(Screen[None]):
         else:
             self.query_one("#detail", Static).update(Text("No issues this cycle. Press w to finish the cycle."))
 
+    def _fill(self, current: Issue | None = None) -> None:
+        """The table's rows from ``self.issues`` (after a merge or a split), the cursor on ``current``."""
+        table = self.query_one("#issues", DataTable)
+        table.clear()
+        for issue in self.issues:
+            table.add_row(*self._cells(issue), key=issue.id)
+        if current is not None and current in self.issues:
+            table.move_cursor(row=self.issues.index(current))
+            self._detail(current)
+
     def _cells(self, issue: Issue) -> list[Text]:
-        status = issue.status.value + (" (re-raised)" if issue.reraised else "")
+        status = issue.status.value + reraise_note(issue)
         return [
             Text(issue.severity.value, style=SEVERITY_STYLE[issue.severity]),
             literal(issue.title),
@@ -124,6 +141,18 @@ class TriageScreen(Screen[None]):
             text.append_text(literal(f" — {check.reason}\n" if check.reason else "\n"))
         if issue.note:
             text.append(f"Note: {issue.note}\n", style="italic")
+        if issue.reraise is not None:
+            row = f"row #{issue.reraise.row} " if issue.reraise.row is not None else "an issue "
+            if issue.reraise.confirmed:
+                text.append(f"Re-raised: {row}was {issue.reraise.was}; it will be reopened.\n", style="bold")
+            else:
+                text.append(f"Re-raised? {row}is {issue.reraise.was}. Press o to reopen it; "
+                            "otherwise the row stays as it is.\n", style="bold")
+        others = [o for o in issue.possible_duplicates if o in self.issues]
+        if others:
+            text.append("May be the same as: ", style="italic")
+            text.append_text(literal("; ".join(f"{o.id} {one_line(o.title, 50)}" for o in others)))
+            text.append(" (m merges)\n", style="italic")
         if issue.resolution:
             text.append(f"Resolution: {issue.resolution}\n", style="italic")
         if issue.description:
@@ -233,6 +262,47 @@ class TriageScreen(Screen[None]):
         if note is not None:
             issue.resolution = note or None
             self._refresh_row(issue)
+
+    @work(exclusive=True, group="triage-dialog")
+    async def action_merge(self) -> None:
+        issue = self.current()
+        if issue is None or len(self.issues) < 2:
+            return
+        options = [(other.id, literal(f"{other.id}  {one_line(other.title, 60)}  ({other.consensus.value} {len(other.models)})"))
+                   for other in candidates(issue, self.issues)]
+        choice = await self.app.push_screen_wait(ChoiceModal(f"Merge “{one_line(issue.title, 50)}” into…", options))
+        target = next((i for i in self.issues if i.id == choice), None)
+        if target is None:
+            return
+        merge(target, issue, self.voters)
+        self.issues.remove(issue)
+        self.regrouping.record(Regrouping(merges=[(target.id, issue.id)]))
+        self.notify(f"Merged into {target.id}: {len(target.models)} reviewer(s), {target.consensus.value}.", timeout=4)
+        self._fill(target)
+        self.query_one(CycleBar).show(state=self._state())
+
+    def action_split(self) -> None:
+        issue = self.current()
+        if issue is None:
+            return
+        if len(set(issue.models)) < 2:
+            self.notify("Only one reviewer raised this issue: nothing to split.", severity="warning")
+            return
+        parts = split(issue, self.voters, {i.id for i in self.issues})
+        index = self.issues.index(issue)
+        self.issues[index : index + 1] = parts
+        self.regrouping.record(Regrouping(splits={issue.id}))
+        self.notify(f"Split into {len(parts)} issues, one per reviewer.", timeout=4)
+        self._fill(parts[0])
+        self.query_one(CycleBar).show(state=self._state())
+
+    def action_reopen(self) -> None:
+        issue = self.current()
+        if issue is None or issue.reraise is None:
+            self.notify("This issue re-raises no closed row.", severity="warning")
+            return
+        issue.reraise.confirmed = not issue.reraise.confirmed
+        self._refresh_row(issue)
 
     def action_write(self) -> None:
         waiting = self.undecided_flagged()
