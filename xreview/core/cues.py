@@ -31,19 +31,24 @@ VALIDATED = re.compile(
     r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:pass(?:ed)?|validated|verified|resolved|no issues?(?: found)?)(?![\w-])",
     re.IGNORECASE,
 )
+# a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED"
+CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|"
+                    r"no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|failed|patterns to preserve|keep doing)\b",
+    r"alternative models|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
+    r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
+    r"(?:fix|cycle \d+) validation|validated)\b",
     re.IGNORECASE,
 )
 _SECTION_RECAP = re.compile(
     r"\b(summary|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
-    r"required actions?|recommended actions?|top \d+|to do|todo list|remaining issues|immediate|future|before v?\d|"
+    r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term)\b",
     re.IGNORECASE,
 )
@@ -57,16 +62,23 @@ _SECTION_CONTAINER = re.compile(
     re.IGNORECASE,
 )
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|alternative framing|actions?)\b", re.IGNORECASE)
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|alternative framing|actions?|fix(?:es)?)\b", re.IGNORECASE)
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
     "nice to have": Severity.LOW, "could have": Severity.LOW, "optional": Severity.LOW,
 }
-_FILLER = frozenset(
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set of words written as one string, wrapped however reads best."""
+    return frozenset(text.split())
+
+
+_FILLER = _words(
     "issues issue severity priority findings finding concerns concern problems items gaps risks and recommendations "
     "recommendation observations to address fix fixes must should before after merge implementation nice have "
-    "recommended required immediate immediately soon the of by level found with only items list notes".split()
+    "recommended required immediate immediately soon the of by level found with only items list notes"
 )
 
 
@@ -124,13 +136,13 @@ def is_recommendation_section(title: str) -> bool:
 
 # ---------------------------------------------------------------- field labels
 
-FIELD_LABELS = frozenset(
+FIELD_LABELS = _words(
     """location locations where issue problem finding impact impacts why evidence fix fixes recommendation recommendations
     suggestion suggestions solution resolution current proposed proposal expected actual example examples benefits benefit
     effort value action actions priority severity complexity category type file files line lines note notes observation
     comment comments rationale justification details description context consequence consequences cause workaround
     alternative alternatives trade-off tradeoff approach reference references steps conflict result reasoning status owner
-    mitigation mitigations test tests testing score verdict strengths concerns assessment rating summary""".split()
+    mitigation mitigations test tests testing score verdict strengths concerns assessment rating summary"""
 ) | frozenset(
     {
         "fix required", "recommended fix", "suggested fix", "current implementation", "current code", "current behavior",
@@ -169,7 +181,7 @@ _PRAISE = re.compile(
     re.IGNORECASE,
 )
 _PROBLEM = re.compile(
-    r"\b(no|not|never|none|missing|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|ambiguous|vague|"
+    r"\b(no|not|never|none|nothing|nobody|missing|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
     r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|leaks?|hangs?|"
     r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores?|ignored|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
@@ -227,6 +239,8 @@ def is_praise(text: str) -> bool:
     bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
     if _RECOMMEND.match(bare) and not VALIDATED.match(bare):
         return False
+    if CLOSED.search(text.split("\n", 1)[0]):
+        return True  # "[Finding 3] (Critical): … → RESOLVED": a finding that is closed, not an open issue
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:
         return False
@@ -274,3 +288,20 @@ _GENERIC_RECAP = re.compile(
 def is_generic(text: str) -> bool:
     """A closing instruction about issues in general ("Fix all CRITICAL issues immediately"), not an issue."""
     return bool(_GENERIC_RECAP.search(plain(text)[:160]))
+
+
+_NOT_A_REVIEW = re.compile(
+    r"^\W*(?:(?:i'?m|i am)\s+(?:sorry|afraid)\b"
+    r"|i\s+(?:can(?:no|')t|cannot|am unable to|'m unable to|won'?t be able to|will not|won'?t)\s+(?:help|assist|comply|"
+    r"review|do that|provide|complete|process|access|open|read|see|fulfil)\b|i\s+(?:do not|don'?t) have access\b"
+    r"|as an ai\b|sorry\b"
+    r"|(?:error|exception|traceback|fatal|panic)\b\s*[:(\[]"
+    r"|(?:bad gateway|gateway time-?out|service unavailable|internal server error|rate limit(?:ed)?)\b)",
+    re.IGNORECASE,
+)
+
+
+def is_not_a_review(text: str) -> bool:
+    """A refusal, an apology or an error message in the answer's place ("I'm sorry, but I can't help with that",
+    "Error: context length exceeded"): it says nothing about the artifact."""
+    return bool(_NOT_A_REVIEW.search(plain(text)))

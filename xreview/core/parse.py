@@ -51,8 +51,10 @@ _NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-H
 _FIELD_BLOCK = re.compile(r"^\s*\[(?:severity|priority)\s*[:=]", re.IGNORECASE)
 _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
-_REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{1,6} |(?:finding|issue)\s*:|[-*] \[(?:critical|high|medium|low)\])",
-                           re.IGNORECASE | re.MULTILINE)
+# findings pasted inside a plain fence (never just "# comment" lines: in a fence those are code)
+_REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"
+                           r"[-*] \[(?:critical|high|medium|low)\])", re.IGNORECASE | re.MULTILINE)
+_TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)?[A-Z][\w /&'()-]{2,50}?(?:\*\*|__)?:\s+\S")
 _LINE_LIST = re.compile(r"^\s*(?:[-+*]|\d{1,3}[.)])\s+\S", re.MULTILINE)
 _FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
 
@@ -134,6 +136,12 @@ class _Parser:
     # -- sections ------------------------------------------------------------
 
     def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
+        if self._paragraph_per_issue(nodes, ctx):
+            for node in nodes:
+                text = _CALLOUT.sub("", _inline(node))
+                if cues.is_issue_like(text) and not _is_leadin(text):
+                    self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
+            return
         index = 0
         findings = False  # a sibling section of findings came before: later topics and recommendations restate
         while index < len(nodes):
@@ -158,6 +166,16 @@ class _Parser:
                 kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings)
             findings = findings or (kind in (Kind.CONTAINER, Kind.SEVERITY) and len(self.items) > before)
             index = end
+
+    def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
+        """Issues written as plain paragraphs under an issues heading, one each, opening with the claim."""
+        if ctx.kind not in (Kind.CONTAINER, Kind.SEVERITY) or len(nodes) < 1:
+            return False
+        if not all(n.type == "paragraph" for n in nodes):
+            return False
+        texts = [_CALLOUT.sub("", _inline(n)) for n in nodes]
+        return not any(self._pseudo_label(n) is not None or self._is_item_paragraph(t, ctx) or _FIELD_BLOCK.match(t)
+                       for n, t in zip(nodes, texts))
 
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:
@@ -283,7 +301,12 @@ class _Parser:
         if _FIELD_BLOCK.match(text):
             self._field_block(node, text, ctx)
             return index + 1
-        if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(text.split("\n")) >= 2:
+        lines = text.split("\n")
+        if (len(lines) >= 2 and all(_TITLE_LINE.match(line) for line in lines) and ctx.kind is not Kind.SKIP
+                and sum(1 for line in lines if cues.is_issue_like(line)) * 2 > len(lines)):
+            self._line_list(node, "\n" + text, ctx)  # "Rollback: no plan to revert.\nRetries: unbounded." — a point a line
+            return index + 1
+        if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(lines) >= 2:
             self._line_list(node, text, ctx)  # "**Week 2:**\n4. Fix X\n5. Fix Y": a list Markdown read as one paragraph
             return index + 1
         if self._is_item_paragraph(text, ctx):
@@ -325,18 +348,21 @@ class _Parser:
     def _line_list(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
         lines = text.split("\n")
         label = re.sub(r"[*_:]", "", lines[0]).strip() if not _LINE_LIST.match(lines[0]) else ""
+        if text.startswith("\n"):
+            lines, label = lines[1:], ""
         kind, severity = cues.section_kind(label) if label else (Kind.TOPIC, None)
         child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
         if child.kind is Kind.SKIP:
             return
         start, _ = self._range(node)
         cursor = start - self.base
-        for line in lines[1 if label else 0 :]:
+        for line in lines[1 if label else 0 :] if label else lines:
             at = self.text.find(line, cursor)
             if at < 0:
                 continue
             cursor = at + len(line)
-            if not _LINE_LIST.match(line) or cues.field_label(line) or cues.is_praise(line) or (child.recap and cues.is_generic(line)):
+            listed = _LINE_LIST.match(line) or (not label and _TITLE_LINE.match(line))
+            if not listed or cues.field_label(line) or cues.is_praise(line) or (child.recap and cues.is_generic(line)):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
                 continue
@@ -412,7 +438,7 @@ class _Parser:
             return  # a SWOT grid or a scorecard
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
-                                     "description", "summary", "recommendation", "action"), skip=ids)
+                                     "description", "summary", "recommendation", "action", "fix"), skip=ids)
         if title_col is None:
             return
         desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "impact"), exclude=title_col)
@@ -437,6 +463,10 @@ class _Parser:
                 location = Location(stated.line or location.line, stated.heading or location.heading)
             start, end = self._range(row)
             title = clean_title(cells[title_col])
+            bold = re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cells[title_col])
+            if bold and bold.group(2).strip():  # "**Title** — a long explanation" in one cell
+                title = clean_title(bold.group(1))
+                description = (bold.group(2).strip() + ("\n" + description if description else "")).strip()
             if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
                 title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
                 description = (f"(#{title_ref}) " + description).strip()
@@ -470,7 +500,7 @@ class _Parser:
         tags = read_tags(text)
         start, end = self._range(node)
         verbatim = self.text[start - self.base : end - self.base].strip()
-        title, rest = split_title(first)
+        title, _ = split_title(first)
         self._push(ctx, ReviewItem(title=title, text=verbatim, description=_clean_description(text),
                                      severity=tags.severity or ctx.severity, complexity=tags.complexity,
                                      location=read_location(text), span=(start, end)))
@@ -495,14 +525,11 @@ class _Parser:
             if skipping:
                 continue
             if node.type == "paragraph":
-                text = _inline(node)
-                if not cues.is_praise(text):
-                    self._claims(node, text, _Ctx(Kind.TOPIC))
+                self._claims(node, _inline(node), _Ctx(Kind.TOPIC))  # sentence by sentence: praise around a claim stays out
             elif node.type in ("bullet_list", "ordered_list"):
                 for li in node.children:
-                    own = _own_text(li)
-                    if own and not cues.is_praise(own):
-                        self._claims(li, own, _Ctx(Kind.TOPIC))
+                    if _own_text(li):
+                        self._claims(li, _own_text(li), _Ctx(Kind.TOPIC))
             elif node.type in ("code_block",):
                 inner = _Parser(node.content, self.base + max(self.text.find(node.content), 0))
                 inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)

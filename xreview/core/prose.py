@@ -62,7 +62,8 @@ def is_dense(text: str) -> bool:
 def claims(text: str, base: int = 0) -> list[Claim]:
     """The problems stated in ``text``: each critical sentence opens a claim, explanations and fixes join it."""
     lead = _CATEGORY.match(text)
-    skip = lead.end() if lead and category_lead(text) else 0
+    label = category_lead(text)
+    skip = lead.end() if lead and label and not cues.problem_score(label) else 0  # "Missing rollback plan:" is the claim
     out: list[list[int]] = []
     for start, end, sentence in sentences(text[skip:], base + skip):
         if _is_problem_sentence(sentence) and not (out and _CONTINUES.match(sentence)):
@@ -75,9 +76,20 @@ def claims(text: str, base: int = 0) -> list[Claim]:
             out.append([-1, -1])  # praise or a neutral statement: the next critical sentence starts afresh
     result = []
     for start, end in out:
-        if start >= 0:
-            result.append(Claim(start, end, text[start - base:end - base].strip()))
+        claim = text[start - base:end - base].strip()
+        if start >= 0 and _words(claim) >= 4 and _is_wording(claim) and not cues.is_not_a_review(claim):  # "Review of design.md" is a label, not a claim
+            result.append(Claim(start, end, claim))
     return result
+
+
+def _words(text: str) -> int:
+    return sum(1 for word in text.split() if any(c.isalpha() for c in word))
+
+
+def _is_wording(text: str) -> bool:
+    """Mostly words, not a dump of JSON, markup or bytes."""
+    visible = [c for c in text if not c.isspace()]
+    return bool(visible) and sum(c.isalpha() for c in visible) >= 0.6 * len(visible)
 
 
 def _is_problem_sentence(sentence: str) -> bool:

@@ -1,0 +1,254 @@
+"""The shapes real reviews take that a parser written for our own prompts got wrong (issue 14).
+
+Every text here is written for the test, after the shapes found in public,
+LLM-written reviews: findings under a container followed by analysis
+sections full of ✅, restatements in summaries and action lists, validated
+or withdrawn findings, prose, raw command-line output, tables with a bold
+title and an explanation in one cell, and `#` lines in code fences.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from xreview.core.model import Severity
+from xreview.core.parse import parse_review, read_review
+
+
+def titles(text: str) -> list[str]:
+    return [i.title for i in read_review(text, "m").items]
+
+
+def test_tagged_findings_under_a_container_then_analysis_sections_full_of_checkmarks() -> None:
+    text = """# Design Review - Cycle 1
+
+## Executive Summary
+
+**Overall Assessment:** Solid. **2 High issues** to address first.
+
+## Review Findings
+
+### [High] Retry budget is unbounded
+
+**Location:** Error Handling (lines 40-55)
+
+**Issue:** Retries back off but never stop; an outage piles up work.
+
+**Recommendation:** Cap the total retry time.
+
+```python
+# High risk: this loop never ends
+while True:
+    retry()
+```
+
+### [Low] Log file is never rotated
+
+**Issue:** The run log grows forever.
+
+## YAGNI Compliance Analysis
+
+**Strengths:**
+- ✅ Simple queue (no broker)
+- ✅ Phase-level checkpoints
+
+**Overall:** Appropriately scoped.
+
+## Design Pattern Validation
+
+**Central orchestration:** ✅ Right for this scale
+
+**Error handling:** ✅ Fail-fast is appropriate
+
+## Approval Status
+
+**Status:** ✅ **APPROVED** with the High issue addressed first
+
+## End of Review
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["Retry budget is unbounded", "Log file is never rotated"]
+    assert [i.severity for i in items] == [Severity.HIGH, Severity.LOW]
+    assert "while True" in items[0].description  # the code and its "# High risk" comment belong to the item
+
+
+def test_restatements_fold_into_the_first_statement_and_only_new_points_stay() -> None:
+    text = """## Executive Summary
+The plan is close. Main gaps: no rollback plan and no rate limiting.
+
+## Findings
+1. **No rollback plan** — the deploy section never says how to revert a bad release.
+2. **No rate limiting on the public API** — one client can starve the others.
+3. **Secrets live in the repository** — `config/prod.env` holds the database password.
+
+## Top fixes
+- Add a rollback plan for releases
+- Add rate limiting to the public API
+- Move the database password out of `config/prod.env`
+- Add a load test before launch
+
+**Must address before implementation (High):**
+1. Rollback plan
+2. Rate limiting
+
+| # | Fix | Priority |
+|---|---|---|
+| 3 | Move secrets out of the repository | Critical |
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == [
+        "No rollback plan",
+        "No rate limiting on the public API",
+        "Secrets live in the repository",
+        "Add a load test before launch",  # raised only in the closing list: still an issue
+    ]
+    assert len(items[0].restated) >= 2 and len(items[2].restated) >= 2
+
+
+def test_validated_resolved_and_withdrawn_findings_praise_verdicts_and_scores_are_not_issues() -> None:
+    text = """## Cycle 1 Fix Validation
+
+### ✅ H1: Task grouping - VALIDATED
+**Conclusion:** Fix is correct and complete. No issues found.
+
+## Findings
+
+[Finding 3] (Critical): Webhook retries can reorder events → RESOLVED
+
+- [PASS] **Checkpoints are written atomically.**
+- [CONCERN] **The cache has no eviction policy.** Memory grows with every tenant.
+
+## Points I disagree with in the other review
+- The claimed SQL injection in the search endpoint does not exist: the query is parameterised.
+
+## What works well
+- Clear module boundaries
+
+## Scorecard
+| Area | Score |
+|---|---|
+| Security | 4/5 |
+
+**Verdict:** Approve with changes.
+"""
+    assert titles(text) == ["The cache has no eviction policy"]
+
+
+def test_a_paragraph_per_issue_and_a_praise_paragraph_with_critical_sentences() -> None:
+    text = """## Concerns
+
+The token refresh flow is missing. Sessions silently expire after an hour and users lose their drafts.
+
+The migration has no dry run. A typo in a mapping would corrupt every row before anyone notices.
+"""
+    assert titles(text) == ["The token refresh flow is missing", "The migration has no dry run"]
+
+    praise = """Overall this is a strong, well-structured plan and the diagrams are clear.
+Testing: unit tests are broad. There is no load test for the importer. Nothing says how failed imports are retried.
+"""
+    found = titles(praise)
+    assert any("load test" in t for t in found) and any("retried" in t for t in found)
+    assert not any("well-structured" in t for t in found)
+
+
+def test_raw_command_line_output_title_body_lines_and_bold_labels() -> None:
+    text = """Findings
+- critical – Repo target mismatch: the plan publishes `acme/app` but package.json points at `acme/app-old`.
+- minor – Release notes unclear: the tag and the changelog disagree.
+
+Rollback: no plan to revert a failed deploy.
+Quotas: nothing limits how much one tenant can upload.
+"""
+    found = read_review(text, "m").items
+    assert [i.title for i in found] == ["Repo target mismatch", "Release notes unclear", "Rollback", "Quotas"]
+    assert found[0].severity is Severity.CRITICAL and found[1].severity is Severity.LOW
+
+    indented = """Review of design.md
+
+    Missing rollback plan: the design never says how to revert a bad deploy.
+
+    Unbounded retry queue: retries pile up without any limit when the vendor is down.
+"""
+    found = titles(indented)
+    assert len(found) == 2 and "rollback" in found[0].lower() and "retry" in found[1].lower()
+
+
+def test_findings_inside_a_plain_fence_are_read_and_comment_lines_in_code_never_are() -> None:
+    text = """Running the audit.
+
+```
+[SEVERITY: High]
+File: lab/topology.yml:28
+Finding: Every bind mount points at a .conf file but the configs are .cfg.
+Fix: Rename the bind paths.
+```
+
+```bash
+# Critical: do not run this in production
+rm -rf /tmp/cache
+```
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["Every bind mount points at a .conf file but the configs are .cfg"]
+    assert items[0].severity is Severity.HIGH
+
+
+def test_a_table_cell_with_a_bold_title_and_an_explanation_and_a_severity_heading_the_tag_overrides() -> None:
+    text = """## Risks
+
+| Risk | Severity |
+|---|---|
+| **No backups of the queue** — a disk loss drops every pending job | High |
+| **Clock skew between nodes** | Low |
+
+## Critical Issues
+
+- [Low] Typo in the glossary
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["No backups of the queue", "Clock skew between nodes", "Typo in the glossary"]
+    assert "disk loss" in items[0].description
+    assert items[2].severity is Severity.LOW  # the item's own tag wins over its heading
+
+
+def test_summary_counts_tool_failures_and_questions_yield_nothing_and_make_the_answer_unreadable() -> None:
+    failure = """# PROXY_MODE Failed
+
+**Error:** `API Error: 404 No endpoints found`
+
+## Possible Causes
+- The model endpoint does not support tool use
+- The key is missing
+
+## Task NOT Completed
+Please choose another model.
+"""
+    result = parse_review(failure, "m")
+    assert result.items == [] and not result.parsable and result.shape == "unreadable"
+
+    counts = """**Issue Count**:
+- CRITICAL: 2
+- MINOR: 1
+
+## 🔍 Questions
+1. **Accuracy target**: How was 99.9% chosen?
+"""
+    assert parse_review(counts, "m").items == []
+
+
+@pytest.mark.parametrize("answer", [
+    "I'm sorry, but I can't help with reviewing this document.",
+    "As an AI language model, I am unable to review files.",
+    "Error: context length exceeded, please retry",
+    '{"choices": [{"index": 0, "delta": {}}], "id": "c-17"}',
+    "<html><body><center>502 Bad Gateway</center></body></html>",
+])
+def test_refusals_error_messages_and_dumps_in_the_answers_place_are_unreadable_not_issues(answer: str) -> None:
+    result = parse_review(answer, "m")
+    assert result.items == [] and not result.parsable
+
+
+def test_a_plain_sentence_that_criticises_is_still_an_issue_even_when_it_opens_like_a_refusal() -> None:
+    for answer in ("I cannot find any retry limit in the design, which risks endless loops.",
+                   "Error handling is missing for the vendor webhook path."):
+        assert len(parse_review(answer, "m").items) == 1
