@@ -216,3 +216,66 @@ async def test_many_panes_stream_as_plain_text_and_stay_responsive(project: Path
         await until(pilot, lambda: log.display and "word59" in "".join(log.lines))
         widths = [len(line) for line in log.lines]
         assert max(widths) <= log.size.width and max(widths) > log.size.width - 15  # wrapped to the pane, not narrower
+
+
+async def choose(pilot: Pilot[int], option_id: str) -> None:
+    """In an open ChoiceModal, move to the option ``option_id`` and pick it."""
+    from textual.widgets import OptionList
+
+    options = pilot.app.screen.query_one(OptionList)
+    index = next(i for i in range(options.option_count) if options.get_option_at_index(i).id == option_id)
+    options.highlighted = index
+    await pilot.press("enter")
+
+
+async def test_merge_and_split_in_triage_are_decided_again_and_kept_for_the_next_cycle(project: Path, isolated_dirs: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi", "gemini"], min_cycles=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        triage = app.screen
+        assert isinstance(triage, TriageScreen)
+        before = len(triage.issues)
+        security = triage.issues[row_of(triage, "Missing security section")]
+        retention = triage.issues[row_of(triage, "Status store retention")]
+        assert security.consensus.value == "single" and retention.consensus.value == "single"
+        triage.query_one("#issues", DataTable).move_cursor(row=triage.issues.index(security))
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceModal))
+        await choose(pilot, retention.id)
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        assert len(triage.issues) == before - 1 and security not in triage.issues
+        assert set(retention.models) == {"kimi", "gemini"} and retention.consensus.value == "all"
+        assert retention.severity.value == "High"  # decided again: gemini said High, kimi Low; ties go to the higher
+
+        # flagged issues need a decision before the cycle closes
+        for issue in triage.undecided_flagged():
+            triage.query_one("#issues", DataTable).move_cursor(row=triage.issues.index(issue))
+            await pilot.press("a")
+            await until(pilot, lambda: isinstance(app.screen, ChoiceModal))
+            await pilot.press("down", "down", "enter")  # out of scope
+            await until(pilot, lambda: isinstance(app.screen, TextModal))
+            await pilot.press(*"later", "enter")
+            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        await pilot.press("w")
+
+        # the next cycle synthesizes them apart again; the person's merge is applied again
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen is not triage)
+        second = app.screen
+        assert isinstance(second, TriageScreen)
+        merged = next(i for i in second.issues if i.id == retention.id)
+        assert set(merged.models) == {"kimi", "gemini"}
+        assert all(i.id != security.id for i in second.issues)
+
+        # and split back: one issue per reviewer, each decided on its own
+        second.query_one("#issues", DataTable).move_cursor(row=second.issues.index(merged))
+        await pilot.press("s")
+        await pilot.pause()
+        parts = [i for i in second.issues if i.id == retention.id or "security" in i.title.lower()]
+        assert len(parts) == 2 and all(len(p.models) == 1 and p.consensus.value == "single" for p in parts)
+        await pilot.press("q")
+        await until(pilot, lambda: not app.is_running or app.screen is not second)
+        if app.is_running and isinstance(app.screen, ChoiceModal):
+            await pilot.press("down", "enter")  # quit without writing this cycle
+        await until(pilot, lambda: not app.is_running or isinstance(app.screen, SummaryScreen), 10)

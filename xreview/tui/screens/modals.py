@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -55,7 +57,7 @@ class ChoiceModal(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="choice-cancel", tooltip="Close without choosing")]
     DEFAULT_CSS = _CSS.format(name="ChoiceModal")
 
-    def __init__(self, prompt: str, options: list[tuple[str, str | Text]]) -> None:
+    def __init__(self, prompt: str, options: Sequence[tuple[str, str | Text]]) -> None:
         super().__init__()
         self.prompt = prompt
         self.options = options
