@@ -157,3 +157,30 @@ def test_the_cockpit_without_a_terminal_says_to_use_headless(project: Path) -> N
         "xreview: error: the cockpit needs a terminal (use --headless --yes in scripts and CI)"
     )
     assert "Issue Log" not in (project / "docs" / "design.md").read_text(encoding="utf-8")
+
+
+def test_synthesize_points_near_misses_at_each_other_and_names_unreadable_answers(tmp_path: Path) -> None:
+    payload = {"reviews": [
+        {"model": "kimi", "response": "## Issues\n\n### [High/Low] Secrets stored in config.yaml\n"},
+        {"model": "gemini", "response": "## Issues\n\n### [High/Low] API keys live in plain text in the repository\n"},
+        {"model": "proxy", "status": "OK", "response": "<html><body><center>502 Bad Gateway</center></body></html>"},
+    ]}
+    path = tmp_path / "reviews.json"
+    path.write_text(json.dumps(payload), encoding="utf-8")
+    result = run_xreview("synthesize", str(path), "--format", "json")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["unreadable"] == ["proxy"] and out["abstained"] == ["proxy"] and out["voters"] == ["kimi", "gemini"]
+    secrets, keys = out["issues"]
+    # not merged on a guess, but each names the other for the person to decide
+    assert secrets["possible_duplicate_of"] == [keys["id"]] and keys["possible_duplicate_of"] == [secrets["id"]]
+    text = run_xreview("synthesize", str(path), "--format", "text").stdout
+    assert "abstained: proxy (unreadable: proxy)" in text
+
+
+def test_synthesize_refuses_a_status_it_does_not_know_instead_of_guessing(tmp_path: Path) -> None:
+    path = tmp_path / "reviews.json"
+    path.write_text(json.dumps({"reviews": [{"model": "kimi", "status": "partial", "response": "x"}]}), encoding="utf-8")
+    result = run_xreview("synthesize", str(path))
+    assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
+    assert "reviews[0] (kimi): unknown status 'partial'; use one of " in result.stderr and "success" in result.stderr

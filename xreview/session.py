@@ -580,14 +580,14 @@ class ReviewSession:
         answers = await asyncio.gather(*(self._consult(who, system, repair_request(model_id, text), "", "repair", record)
                                           for model_id, who, text in jobs))
         restated: dict[str, str] = {}
-        for (model_id, who, _text), (result, entry) in zip(jobs, answers):
+        for (model_id, who, _text), (answer, entry) in zip(jobs, answers):
             self._repair_tried.add(model_id)
-            if result is None or not result.ok:
+            if answer is None or not answer.ok:
                 entry.note = f"{model_id}: no answer ({entry.error_type or entry.error})"
             else:
-                parsed = read_review(result.text, model_id, embed)
+                parsed = read_review(answer.text, model_id, embed)
                 if parsed.parsable:
-                    restated[model_id] = result.text
+                    restated[model_id] = answer.text
                     self._parsed_early[model_id] = parsed
                     entry.note = f"{model_id}: restated, {len(parsed.items)} issue(s)"
                 else:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from xreview.core.model import Location, ReviewItem
 from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location
@@ -136,7 +136,8 @@ def item_from_json(entry: JsonEntry, clean_title: Callable[[str], str], verbatim
     location = Location()
     if isinstance(raw_loc, dict):
         loc = _lowered(raw_loc)
-        location = Location(loc.get("line") if isinstance(loc.get("line"), int) else None,
+        line = loc.get("line")
+        location = Location(line if isinstance(line, int) else None,
                             str(loc.get("heading") or loc.get("section") or "") or None)
     elif raw_loc is not None:
         location = read_location("Location: " + str(raw_loc))
