@@ -10,7 +10,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from benchmarks.synthesis.score import HEADER, Summary, case_line, default_synthesizer, embedder, load_cases, score_case
+from benchmarks.synthesis.score import (
+    HEADER,
+    Summary,
+    case_line,
+    default_synthesizer,
+    embedder,
+    load_cases,
+    score_case,
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,7 +61,15 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def real_main(args: argparse.Namespace) -> int:
-    from benchmarks.synthesis.real import REAL_HEADER, RealSummary, load_real, real_line, score_real, shared_dir, spurious_line
+    from benchmarks.synthesis.real import (
+        REAL_HEADER,
+        RealSummary,
+        load_real,
+        real_line,
+        score_real,
+        shared_dir,
+        spurious_line,
+    )
 
     reviews = load_real()
     if args.cases:

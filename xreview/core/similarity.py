@@ -8,8 +8,8 @@ restatements, and issue identity across cycles; it is measured in
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
