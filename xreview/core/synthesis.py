@@ -146,18 +146,18 @@ _MOST_HINTS = 3
 
 def link_possible_duplicates(issues: list[Issue], groups: list[list[int]], matrix: np.ndarray, floor: float = POSSIBLE) -> None:
     """Point each issue at the others that may raise the same problem (not strong enough to merge), best first."""
-    if len(groups) < 2 or matrix.size == 0:
+    if len(groups) < 2 or matrix.size == 0 or any(not group for group in groups):
         return
-    for a, first in enumerate(groups):
-        scored = []
-        for b, second in enumerate(groups):
-            if a == b:
-                continue
-            best = float(matrix[np.ix_(first, second)].max())
-            if best >= floor:
-                scored.append((best, b))
-        scored.sort(key=lambda pair: -pair[0])
-        issues[a].possible_duplicates = [issues[b] for _, b in scored[:_MOST_HINTS]]
+    order = [i for group in groups for i in group]
+    starts = np.cumsum([0] + [len(group) for group in groups[:-1]])
+    block = matrix[np.ix_(order, order)]
+    # the best pair of items between every two groups, in two reductions (one loop over pairs of groups is quadratic)
+    best = np.maximum.reduceat(np.maximum.reduceat(block, starts, axis=0), starts, axis=1)
+    np.fill_diagonal(best, -np.inf)
+    for a in range(len(groups)):
+        row = best[a]
+        ranked = [int(b) for b in np.argsort(-row, kind="stable")[:_MOST_HINTS] if row[b] >= floor]
+        issues[a].possible_duplicates = [issues[b] for b in ranked]
 
 
 def sort_key(issue: Issue) -> tuple[int, int, int, str]:
