@@ -241,9 +241,11 @@ def score_case(case: Case, synthesize: Synthesizer | None = None, embed: Embedde
     return score
 
 
-def _dominant(issue: Issue, labels: dict[tuple[str, int], Label]) -> str | None:
+def _dominant(issue: Issue, labels: dict[tuple[str, int], Label]) -> frozenset[str]:
+    """The underlying issues most of an issue's sources raise (all of them on a tie: an item may merge two points)."""
     votes = Counter(name for s in issue.sources if (s.model, s.index) in labels for name in labels[(s.model, s.index)].issues)
-    return votes.most_common(1)[0][0] if votes else None
+    top = max(votes.values(), default=0)
+    return frozenset(name for name, count in votes.items() if count == top)
 
 
 def _identity(case: Case, synthesize: Synthesizer, outline: list[tuple[int, int, str]], embed: Embedder | None, misses: list[str]) -> tuple[int, int]:
@@ -268,12 +270,12 @@ def _identity(case: Case, synthesize: Synthesizer, outline: list[tuple[int, int,
     right = 0
     for issue in cycles[1][0]:
         raised = {name for s in issue.sources if (s.model, s.index) in cycles[1][1] for name in cycles[1][1][(s.model, s.index)].issues}
-        expected = {i for i, name in first.items() if name in raised}
+        expected = {i for i, names in first.items() if names & raised}
         ok = issue.id in expected if expected else issue.id not in first
         right += ok
         if not ok:
             what = "+".join(sorted(raised)) or issue.title
-            got = first.get(issue.id)
+            got = "+".join(sorted(first.get(issue.id, ())))
             misses.append(f"identity {what}: cycle 2 took {got}'s id" if issue.id in first else f"identity {what}: not recognised")
     return right, len(cycles[1][0])
 
