@@ -252,3 +252,106 @@ def test_a_plain_sentence_that_criticises_is_still_an_issue_even_when_it_opens_l
     for answer in ("I cannot find any retry limit in the design, which risks endless loops.",
                    "Error handling is missing for the vendor webhook path."):
         assert len(parse_review(answer, "m").items) == 1
+
+
+def test_bracketed_severity_with_an_id_tags_the_item_and_the_title_is_the_text_after_it() -> None:
+    text = """## Findings
+
+### Critical findings — must fix before the design gate
+
+- **[BLOCK Q1]** 重试预算未在设计中锁定。执行器可能无限重试。
+
+- **[BLOCK Q2]** Fallback chain depth is hidden. The executor already supports several hops.
+
+### Concerns — accept with explicit mitigation
+
+- **[CONCERN Q3]** `route_hint` is silently ignored when set.
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["重试预算未在设计中锁定", "Fallback chain depth is hidden", "route_hint is silently ignored when set"]
+    assert [i.severity for i in items] == [Severity.CRITICAL, Severity.CRITICAL, Severity.HIGH]
+
+
+def test_a_document_title_naming_questions_does_not_turn_the_whole_review_into_a_summary() -> None:
+    text = """# LLD Review: #12 Answer Open Questions
+
+## Review Summary
+
+The design is sound.
+
+## Tier 1: BLOCKING Issues
+
+No blocking issues found.
+
+### Cost
+
+* [ ] No issues found. The iteration budget bounds the cost.
+
+### Quality
+
+* [ ] **Requirement Coverage:** PASS (100%).
+
+## Tier 2: HIGH PRIORITY Issues
+
+### Observability
+
+* [ ] **Logging strategy:** log the loop-back transition at INFO so slow workflows can be explained.
+
+## Tier 3: SUGGESTIONS
+
+* **Fixture maintenance:** keep the template and the test fixtures in sync.
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["Logging strategy", "Fixture maintenance"]
+    assert [i.severity for i in items] == [Severity.HIGH, Severity.LOW]
+
+
+def test_bold_titled_lines_in_one_paragraph_are_one_issue_each_and_a_numbered_peer_named_like_a_list_is_still_a_point() -> None:
+    carried = """## Carryover Medium Issues from Cycle 1
+
+**M1: Acceptance criteria heuristics** - Still valid, defer to implementation
+**M2: Checkpoint clean status tracking** - Still valid, defer to implementation
+**M3: Test execution timeout** - Still valid, defer to implementation
+"""
+    assert [i.title for i in read_review(carried, "m").items] == [
+        "Acceptance criteria heuristics", "Checkpoint clean status tracking", "Test execution timeout"]
+
+    peers = """## Recommendations
+
+1. **Release Hygiene**
+   - Exclude sources from published libraries
+   - Vet generated files
+
+2. **Observability**
+   - Add structured logging for builds
+
+3. **Risk Register**
+   - Document known risks:
+     - Cache correctness
+     - CI noise
+   - Add owners for each risk
+"""
+    assert [i.title for i in read_review(peers, "m").items] == ["Release Hygiene", "Observability", "Risk Register"]
+
+
+def test_a_minor_improvement_among_praise_is_an_issue_and_a_praising_lead_in_hides_its_list() -> None:
+    text = """## Detailed Commentary
+
+**Scripts**
+- Self-contained and efficient
+- Minor improvement: could parse flags for more flexibility
+
+**Infrastructure code**
+- Follows idiomatic Go:
+  - Context-aware error propagation (no panics)
+  - All errors properly wrapped
+"""
+    assert [i.title for i in read_review(text, "m").items] == ["could parse flags for more flexibility"]
+
+
+def test_an_issue_object_in_json_starts_at_its_own_words_not_at_its_id() -> None:
+    text = """{"issues": [{"id": "ISS-1", "severity": "Critical", "location": {"file": "a.ts", "lines": "1-9",
+"description": "An earlier note about the same place."},
+"description": "The dispatcher only processes the current tenant, so other tenants' messages are never sent."}]}"""
+    [item] = read_review(text, "m").items
+    assert text[item.span[0]:].lstrip('": ').startswith("The dispatcher only processes")

@@ -78,7 +78,7 @@ def _words(text: str) -> frozenset[str]:
 _FILLER = _words(
     "issues issue severity priority findings finding concerns concern problems items gaps risks and recommendations "
     "recommendation observations to address fix fixes must should before after merge implementation nice have "
-    "recommended required immediate immediately soon the of by level found with only items list notes"
+    "recommended required immediate immediately soon the of by level found with only items list notes tier"
 )
 
 
@@ -94,7 +94,8 @@ def severity_label(title: str) -> Severity | None:
     """The severity a label announces and nothing else ("Critical Issues", "HIGH (Should Fix)", "Must Fix")."""
     text = plain(title).rstrip(":").lower()
     outside = re.sub(r"\([^)]*\)", " ", text)
-    words = re.findall(r"[a-z0-9/]+", outside)
+    words = [w[:-1] if w.endswith("s") and w[:-1] in SEVERITY_WORDS and w not in _FILLER else w
+             for w in re.findall(r"[a-z0-9/]+", outside)]  # "Suggestions", "Nits", "Blockers"
     severities = [w for w in words if w in SEVERITY_WORDS or re.fullmatch(r"p[0-3]", w)]
     others = [w for w in words if w not in SEVERITY_WORDS and w not in _FILLER and not re.fullmatch(r"p[0-3]|v?\d+", w)]
     if len(severities) == 1 and not others:
@@ -106,6 +107,13 @@ def severity_label(title: str) -> Severity | None:
     return None
 
 
+_ABOUT_THE_REVIEW = re.compile(
+    r"^\W*(?:review\s+|assessment\s+)?(?:scope|methodology|method|approach|context|session parameters|focus areas?)"
+    r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
+    re.IGNORECASE,
+)
+
+
 def section_kind(title: str) -> tuple[Kind, Severity | None]:
     """What a heading (or a bold label standing alone) says its section holds."""
     raw = title
@@ -113,8 +121,14 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if VALIDATED.search(raw) and not _STRONG_CONTAINER.search(text):
         return Kind.SKIP, None
     severity = severity_label(title)
+    if severity is None:  # "Critical findings — must fix before the gate": the part before the dash names the section
+        head = re.split(r"\s+[-–—]\s+|:\s+", text, maxsplit=1)[0]
+        named = re.search(r"\b(?:findings|issues|concerns|problems|items|gaps|risks|blockers)\b", head, re.IGNORECASE)
+        severity = severity_label(head) if head != text and named else None
     if severity is not None:
         return Kind.SEVERITY, severity
+    if _ABOUT_THE_REVIEW.match(text):
+        return Kind.SKIP, None
     recap = _SECTION_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
     skip = _SECTION_SKIP.search(text)
@@ -177,7 +191,7 @@ _PRAISE = re.compile(
     r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
     r"battle[- ]tested|proven|mature|well|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|readable|"
     r"no (?:issues|concerns|problems|gaps|blockers)|no (?:critical|major) (?:issues|gaps)|none identified|"
-    r"successfully|passing|works well|works correctly|as designed)\b|✅|✓|✔|⭐|\[pass\]",
+    r"successfully|passing|works well|works correctly|as designed|seamless(?:ly)?|enhances|self-contained|efficient)\b|✅|✓|✔|⭐|\[pass\]",
     re.IGNORECASE,
 )
 _PROBLEM = re.compile(

@@ -17,6 +17,7 @@ raw command-line output. Items found in summaries and action lists are marked
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 
@@ -42,6 +43,14 @@ _NO_ISSUES = re.compile(
     r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|\bship it\b",
     re.IGNORECASE,
 )
+# an item that reports nothing: "No issues found.", "None identified", "N/A"
+_NOTHING = re.compile(
+    r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?)"
+    r"(?: (?:found|identified|noted|detected))?|(?:none|n/a)(?: (?:identified|found|noted))?(?=\s*(?:$|[.;:,!]))|"
+    r"nothing (?:\w+ )?to (?:report|flag|raise))\b"
+    r"(?![^.\n]*\b(?:but|however|except)\b)",
+    re.IGNORECASE,
+)
 _ID_LEAD = re.compile(
     r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation)\s*#?\d{1,3})\]?)"
     r"\s*(?:\*\*|__)?\s*[:.)\-–—]",
@@ -55,6 +64,11 @@ _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
 _REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"
                            r"[-*] \[(?:critical|high|medium|low)\])", re.IGNORECASE | re.MULTILINE)
 _TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)?[A-Z][\w /&'()-]{2,50}?(?:\*\*|__)?:\s+\S")
+# a point labeled as a small issue of its own among statements: "Minor improvement: …", "Nit: …"
+_ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvements?|nits?|weakness(?:es)?|caveats?|minor issues?|minor concerns?)"
+                    r"(?:\*\*|__)?\s*:", re.IGNORECASE)
+# "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
 _LINE_LIST = re.compile(r"^\s*(?:[-+*]|\d{1,3}[.)])\s+\S", re.MULTILINE)
 _FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
 
@@ -150,6 +164,10 @@ class _Parser:
             if node.type == "heading":
                 level = int(node.tag[1])
                 end = _section_end(nodes, index, level)
+                if ctx.kind is Kind.ROOT and end == len(nodes) and self._is_document_title(_inline(node), nodes[:index]):
+                    self._walk(nodes[index + 1 : end], ctx)  # "# LLD Review: Open Questions" names the review, not a section
+                    index = end
+                    continue
                 kind = self._section(_inline(node), nodes[index + 1 : end], node, ctx, after_findings=findings)
             else:
                 label = self._pseudo_label(node)
@@ -166,6 +184,14 @@ class _Parser:
                 kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings)
             findings = findings or (kind in (Kind.CONTAINER, Kind.SEVERITY) and len(self.items) > before)
             index = end
+
+    @staticmethod
+    def _is_document_title(title: str, before: list[SyntaxTreeNode]) -> bool:
+        """The one heading over the whole review, first in it, that says what is reviewed rather than what follows."""
+        if any(n.type == "heading" for n in before):
+            return False
+        kind, _ = cues.section_kind(title)
+        return kind in (Kind.SKIP, Kind.TOPIC) and not cues.VALIDATED.search(title)
 
     def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         """Issues written as plain paragraphs under an issues heading, one each, opening with the claim."""
@@ -220,12 +246,23 @@ class _Parser:
         if kind is not Kind.TOPIC or self._is_group(title, body):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
-            return not cues.is_clear_praise(title)
+            lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
+            if len(body) == 1 and len(lists) == 1 and len(lists[0].children) == 1 and _titled_point(
+                    re.sub(r"^\s*\[[ x]\]\s*", "", _own_text(lists[0].children[0]))):
+                return False  # "### Observability" over one "**Logging strategy:** …" point: the point is the item
+            said = self._body_text(body)[:400]
+            return not cues.is_clear_praise(title) and not (said and cues.is_clear_praise(said))
         if ctx.kind is Kind.RECAP:
             return cues.is_issue_like(cues.plain(title))
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0) and not cues.is_praise(title)
         return False
+
+    def _body_text(self, body: list[SyntaxTreeNode]) -> str:
+        if not body:
+            return ""
+        start, end = self._range(body[0])[0], self._range(body[-1])[1]
+        return self.text[start - self.base : end - self.base].strip()
 
     def _has_sections(self, body: list[SyntaxTreeNode]) -> bool:
         """True when a heading's body is divided into named sections (Strengths / Issues…): a topic, not an item."""
@@ -302,8 +339,9 @@ class _Parser:
             self._field_block(node, text, ctx)
             return index + 1
         lines = text.split("\n")
-        if (len(lines) >= 2 and all(_TITLE_LINE.match(line) for line in lines) and ctx.kind is not Kind.SKIP
-                and sum(1 for line in lines if cues.is_issue_like(line)) * 2 > len(lines)):
+        if (len(lines) >= 2 and all(_TITLE_LINE.match(line) or _BOLD_LINE.match(line) for line in lines) and ctx.kind is not Kind.SKIP
+                and (sum(1 for line in lines if cues.is_issue_like(line)) * 2 > len(lines)
+                     or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and all(_BOLD_LINE.match(line) for line in lines)))):
             self._line_list(node, "\n" + text, ctx)  # "Rollback: no plan to revert.\nRetries: unbounded." — a point a line
             return index + 1
         if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(lines) >= 2:
@@ -361,8 +399,11 @@ class _Parser:
             if at < 0:
                 continue
             cursor = at + len(line)
-            listed = _LINE_LIST.match(line) or (not label and _TITLE_LINE.match(line))
-            if not listed or cues.field_label(line) or cues.is_praise(line) or (child.recap and cues.is_generic(line)):
+            listed = _LINE_LIST.match(line) or (not label and (_TITLE_LINE.match(line) or _BOLD_LINE.match(line)))
+            bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
+            praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
+                if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title
+            if not listed or cues.field_label(line) or praised or (child.recap and cues.is_generic(line)):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
                 continue
@@ -383,6 +424,9 @@ class _Parser:
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         labels = [cues.field_label(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
+        # points titled in bold with their own sub-lists: peers, so "10. **Risk Register**" among them is one more point
+        peers = sum(1 for li in node.children if _titled_point(_own_text(li))
+                    and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
         for li in node.children:
             own = _CHECKBOX.sub("", _CALLOUT.sub("", _own_text(li)))
             if not own.strip():
@@ -391,9 +435,12 @@ class _Parser:
             tags = read_tags(own.split("\n", 1)[0])
             tagged = tags.severity is not None and len(cues.plain(tags.rest).split()) >= 2 and not cues.severity_label(own.split("\n", 1)[0])
             label = None if tagged else _group_label(own)
+            if nested and label is not None and cues.is_praise(label) and not cues.is_issue_like(label):
+                continue  # "Follows idiomatic Go:" over the list that shows how
             if nested and label is not None:
                 kind, severity = cues.section_kind(label)
-                if kind is not Kind.TOPIC or not _titled_point(own):
+                one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
+                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own)):
                     child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
                     if child.kind is Kind.SKIP:
                         for sub in nested:
@@ -406,6 +453,8 @@ class _Parser:
                 self._claims(li, own, ctx)
                 continue
             if cues.field_label(own) is not None and not (uniform and ctx.kind is not Kind.SKIP):
+                if _ASIDE.match(own) and ctx.kind is not Kind.SKIP and not nested:
+                    self._item_from_list(li, ctx, strip_label=True)  # "- Minor improvement: could parse flags" among praise
                 continue
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
@@ -575,11 +624,13 @@ class _Parser:
             verbatim = self.text[entry.start - self.base : entry.end - self.base] if entry.start >= 0 else None
             item = item_from_json(entry, clean_title, verbatim)
             if entry.start >= 0:
-                item.span = (entry.start, entry.end)
+                item.span = (entry.start + _text_offset(verbatim or "", item), entry.end)
             if item.title:
                 self.items.append(item)
 
     def _push(self, ctx: _Ctx, item: ReviewItem) -> None:
+        if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
+            return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
         item.role = ctx.role
         self.items.append(item)
 
@@ -592,6 +643,16 @@ class _Parser:
 
 
 # -- helpers ---------------------------------------------------------------
+
+
+def _text_offset(verbatim: str, item: ReviewItem) -> int:
+    """Where an issue object's own words begin inside it (after its id, severity and location fields)."""
+    for said in (item.title, item.description):
+        head = json.dumps(said.strip()[:40], ensure_ascii=False)[1:-1]
+        at = verbatim.find(head) if len(head) >= 8 else -1
+        if at >= 0:
+            return max(verbatim.rfind('"', 0, at - 1) if at > 0 else 0, 0)
+    return 0
 
 
 def _unfence(text: str) -> tuple[str, int]:

@@ -62,7 +62,7 @@ _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n
 
 # [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High]
 _BRACKET = re.compile(
-    r"[\[(]\s*(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s+severity)?"
+    r"[\[(]\s*(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
     r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])]",
     re.IGNORECASE,
 )

@@ -27,12 +27,13 @@ def clean_title(title: str) -> str:
     title = title.strip(" \t:–—-")
     if title.endswith(".") and not title.endswith(".."):
         title = title[:-1]
+    title = title.rstrip("。")
     return one_line(title, 140)
 
 
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
-    text = text.strip()
+    text = re.sub(r"^(\*\*|__)\s*\1\s*", "", text.strip())  # "**[BLOCK Q1]** …" once its tag is read
     for _ in range(2):
         text = _LEAD_ID.sub("", text, count=1)
         text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
@@ -42,13 +43,19 @@ def split_title(text: str) -> tuple[str, str]:
     if bold and bold.group(1).strip():
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
-        if len(cleaned.split()) >= 2 or not rest.strip():
+        if not cleaned and rest.strip():
+            text = rest.strip()  # "**[BLOCK Q1]** The guard …": the bold lead was only a tag or an ID
+        elif len(cleaned.split()) >= 2 or not rest.strip():
             return cleaned, rest.strip()
-        text = (title + ": " + rest).strip()
+        else:
+            text = (title.rstrip(": ") + ": " + rest).strip()
     italic = re.match(r"^([*_])([^*_\n]{2,120}?)\1(?![*_])\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
     if italic:
         return clean_title(italic.group(2)), italic.group(3).strip()
     head = re.match(r"^([^:.!?]{3,100}?)(?::\s|\s[-–—]\s)\s*(.+)$", text)
+    cjk = re.match(r"^(.{6,160}?)[。！？]\s*(.+)$", text, re.DOTALL)
+    if cjk and (not head or cjk.end(1) < head.end(1)):
+        return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
     sentence = re.match(r"^(.{10,160}?[.!?])\s+(.+)$", text, re.DOTALL)
