@@ -355,3 +355,19 @@ def test_an_issue_object_in_json_starts_at_its_own_words_not_at_its_id() -> None
 "description": "The dispatcher only processes the current tenant, so other tenants' messages are never sent."}]}"""
     [item] = read_review(text, "m").items
     assert text[item.span[0]:].lstrip('": ').startswith("The dispatcher only processes")
+
+
+def test_a_praising_lead_in_hides_its_list_and_no_vulnerabilities_found_is_not_an_issue() -> None:
+    text = """## Architectural Review
+
+The architecture demonstrates excellent separation of concerns and thoughtful design decisions:
+
+- **Build System**: Clean layered architecture with workspace, cache and dependency graph apart
+- **Monitoring**: Performance tracking and regression detection built-in
+
+## Production Readiness
+
+- **Security**: No security vulnerabilities identified
+- **Backups**: No backup of the status store is described, so a disk loss drops every pending delivery.
+"""
+    assert [i.title for i in read_review(text, "m").items] == ["Backups"]

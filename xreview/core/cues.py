@@ -108,7 +108,7 @@ def severity_label(title: str) -> Severity | None:
 
 
 _ABOUT_THE_REVIEW = re.compile(
-    r"^\W*(?:review\s+|assessment\s+)?(?:scope|methodology|method|approach|context|session parameters|focus areas?)"
+    r"^\W*(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?)"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )

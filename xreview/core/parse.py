@@ -46,7 +46,8 @@ _NO_ISSUES = re.compile(
 # an item that reports nothing: "No issues found.", "None identified", "N/A"
 _NOTHING = re.compile(
     r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?)"
-    r"(?: (?:found|identified|noted|detected))?|(?:none|n/a)(?: (?:identified|found|noted))?(?=\s*(?:$|[.;:,!]))|"
+    r"(?: (?:found|identified|noted|detected))?|no (?:\w+ ){0,2}(?:vulnerabilit(?:y|ies)|risks?|defects?|bugs?|errors?|regressions?) "
+    r"(?:found|identified|noted|detected|observed)|(?:none|n/a)(?: (?:identified|found|noted))?(?=\s*(?:$|[.;:,!]))|"
     r"nothing (?:\w+ )?to (?:report|flag|raise))\b"
     r"(?![^.\n]*\b(?:but|however|except)\b)",
     re.IGNORECASE,
@@ -323,6 +324,9 @@ class _Parser:
         if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
                 and not self._is_item_paragraph(text, ctx)):
             kind, severity = cues.section_kind(_last_sentence(text))
+            if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
+                    and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))):
+                return index + 2  # "The Go code quality is exceptional:" and the list that shows it
             if kind is Kind.TOPIC and ctx.kind in (Kind.ROOT, Kind.TOPIC) and cues.problem_score(_last_sentence(text)):
                 kind = Kind.CONTAINER  # "… but I have some concerns:"
             child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
