@@ -325,7 +325,8 @@ class _Parser:
                 and not self._is_item_paragraph(text, ctx)):
             kind, severity = cues.section_kind(_last_sentence(text))
             if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
-                    and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))):
+                    and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
+                    and not re.search(r"\b(?:but|however|although|though|except)\b", _last_sentence(text), re.IGNORECASE)):
                 return index + 2  # "The Go code quality is exceptional:" and the list that shows it
             if kind is Kind.TOPIC and ctx.kind in (Kind.ROOT, Kind.TOPIC) and cues.problem_score(_last_sentence(text)):
                 kind = Kind.CONTAINER  # "… but I have some concerns:"
