@@ -371,3 +371,65 @@ The architecture demonstrates excellent separation of concerns and thoughtful de
 - **Backups**: No backup of the status store is described, so a disk loss drops every pending delivery.
 """
     assert [i.title for i in read_review(text, "m").items] == ["Backups"]
+
+
+def test_labels_a_review_repeats_under_every_point_are_fields_in_any_language() -> None:
+    text = """## Recommandations
+
+### Recommandation 1 : Clarifier l'accès aux services
+
+**Problème** : Les composants passent par l'API publique.
+
+**Suggestion** : 
+- Appeler directement le service
+- Garder l'API pour les clients externes
+
+**Priorité** : High
+
+### Recommandation 2 : Limiter le débit
+
+**Problème** : Les endpoints publics peuvent être abusés.
+
+**Suggestion** : 
+- Ajouter du rate limiting par IP
+
+**Priorité** : Medium
+
+### Recommandation 3 : Indexer la recherche
+
+**Problème** : La recherche par nom parcourt toute la table.
+
+**Suggestion** : 
+- Ajouter un index full-text
+
+**Priorité** : Medium
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["Clarifier l'accès aux services", "Limiter le débit", "Indexer la recherche"]
+
+
+def test_headings_marked_as_warnings_or_named_in_french_hold_issues_and_positive_points_do_not() -> None:
+    text = """## Cohérence
+
+### ✅ Points Positifs
+
+- **Approche API-first respectée** : les endpoints sont définis en premier
+
+### ⚠️ Points d'Attention
+
+- **Table des contributions optionnelle** : rien ne dit comment les contributions sont gérées sans elle.
+
+### Points Positifs
+
+- **Pagination** : la pagination standard est utilisée
+
+### ❌ Problèmes Identifiés
+
+- **Clés étrangères** : elles doivent être des ULID, pas des entiers.
+"""
+    assert [i.title for i in read_review(text, "m").items] == ["Table des contributions optionnelle", "Clés étrangères"]
+
+
+def test_a_link_to_the_reviewed_plan_is_not_an_issue_id() -> None:
+    text = "## Plan reviewed\n\n[TASK-008-public-wiki.md](../tasks/TASK-008-public-wiki.md)\n\n## Issues\n\n- Retries are unbounded.\n"
+    assert [i.title for i in read_review(text, "m").items] == ["Retries are unbounded"]

@@ -35,7 +35,7 @@ VALIDATED = re.compile(
 CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|"
                     r"no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
 _SECTION_SKIP = re.compile(
-    r"\b(strengths?|positives?|pros|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
+    r"\b(strengths?|positives?|pros|the good|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
@@ -57,7 +57,7 @@ _SECTION_CONTAINER = re.compile(
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|changes (?:needed|requested|required)|red flags|action points|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
-    r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|"
+    r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes)\b",
     re.IGNORECASE,
 )
@@ -107,6 +107,16 @@ def severity_label(title: str) -> Severity | None:
     return None
 
 
+# a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
+_WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
+# the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese)
+_OTHER_TONGUE_ISSUES = re.compile(
+    r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
+    r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足)",
+    re.IGNORECASE,
+)
+_OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势)",
+                                     re.IGNORECASE)
 _ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?)"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
@@ -131,14 +141,16 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None
     recap = _SECTION_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
-    skip = _SECTION_SKIP.search(text)
+    marked = _WARNING_MARK.match(raw) or _OTHER_TONGUE_ISSUES.search(text)
+    skip = _SECTION_SKIP.search(text) or _OTHER_TONGUE_STRENGTHS.search(text)
     if skip and re.search(r"out of scope|count|breakdown|total|failed", skip.group(1), re.IGNORECASE):
         return Kind.SKIP, None
     if recap and not (skip and skip.group(1).lower() == "executive summary"):
         return Kind.RECAP, None
     if skip and not (container and _STRONG_CONTAINER.search(text)):
         return Kind.SKIP, None
-    if container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) for m in _SECTION_CONTAINER.finditer(text))):
+    if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1)
+                                                                for m in _SECTION_CONTAINER.finditer(text)))):
         return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement" — not "Elasticsearch licence risk"
     return Kind.TOPIC, None
 
@@ -168,16 +180,43 @@ FIELD_LABELS = _words(
         "evidence of issue", "minor improvement", "overall", "file location", "review focus", "input files",
     }
 )
-_LEAD_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([A-Za-z][A-Za-z /&'-]{1,40}?)\s*(?::\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*:|:)")
+_LEAD_LABEL = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*"
+    r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"
+)
 
 
-def field_label(text: str) -> str | None:
-    """The field label a line opens with ("**Impact:** …", "Fix: …"), lowercased, when it is one."""
+def lead_label(text: str) -> str | None:
+    """The label a line opens with ("**Impact:** …", "Fix: …", "**Suggestion** : …", "- 修正案: …"), lowercased."""
     match = _LEAD_LABEL.match(text)
-    if not match:
-        return None
-    label = " ".join(match.group(1).lower().split())
-    return label if label in FIELD_LABELS else None
+    return " ".join(match.group(1).lower().split()) if match else None
+
+
+def field_label(text: str, extra: frozenset[str] = frozenset()) -> str | None:
+    """The field label a line opens with ("**Impact:** …", "Fix: …"), lowercased, when it is one: a label
+    known to name a part of an issue, or one of ``extra`` (the labels a review repeats under every point)."""
+    label = lead_label(text)
+    return label if label is not None and (label in FIELD_LABELS or label in extra) else None
+
+
+def repeated_labels(text: str, least: int = 3) -> frozenset[str]:
+    """Labels a review's template repeats under its points ("**Problème** :", "**What I See:**", "- 修正案:"):
+    whatever their words, a label opening ``least`` lines or more is a field, not a point. Severity words
+    ("**High:** …") and IDs ("M1: …") are not."""
+    counts: dict[str, int] = {}
+    for line in text.split("\n"):
+        label = lead_label(line)
+        if label is None or len(label.split()) > 4 or re.fullmatch(r"[a-z]{0,3}-?\d+", label):
+            continue
+        counts[label] = counts.get(label, 0) + 1
+    return frozenset(label for label, count in counts.items()
+                     if count >= least and severity_label(label) is None and label not in SEVERITY_WORDS
+                     and not set(label.split()) <= _CATEGORY_WORDS and section_kind(label)[0] is Kind.TOPIC)
+
+
+# "**Gap: No feedback loop:**", "Risk: …": a category before the point's own title, not a field
+_CATEGORY_WORDS = _words("gap gaps risk risks issue issues concern concerns problem problems finding weakness bug defect "
+                          "blocker question")
 
 
 # ---------------------------------------------------------------- praise, problems, recommendations

@@ -54,7 +54,7 @@ _NOTHING = re.compile(
 )
 _ID_LEAD = re.compile(
     r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation)\s*#?\d{1,3})\]?)"
-    r"\s*(?:\*\*|__)?\s*[:.)\-–—]",
+    r"\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))",  # not "[TASK-008-plan.md](…)": a link, not an ID
     re.IGNORECASE,
 )
 _NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)])\s+\S")
@@ -124,8 +124,9 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 
 class _Parser:
-    def __init__(self, text: str, base: int = 0) -> None:
+    def __init__(self, text: str, base: int = 0, fields: frozenset[str] | None = None) -> None:
         self.text = text
+        self.fields = cues.repeated_labels(text) if fields is None else fields  # this review's own field labels
         self.base = base  # where ``text`` starts in the whole response (a fence's content is parsed on its own)
         self.lines = text.split("\n")
         self.starts = [0]
@@ -133,6 +134,9 @@ class _Parser:
             self.starts.append(self.starts[-1] + len(line) + 1)
         self.items: list[ReviewItem] = []
         self.shape = "markdown"
+
+    def _field(self, text: str) -> str | None:
+        return cues.field_label(text, self.fields)
 
     # -- entry -------------------------------------------------------------
 
@@ -249,7 +253,7 @@ class _Parser:
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
             lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
             if len(body) == 1 and len(lists) == 1 and len(lists[0].children) == 1 and _titled_point(
-                    re.sub(r"^\s*\[[ x]\]\s*", "", _own_text(lists[0].children[0]))):
+                    re.sub(r"^\s*\[[ x]\]\s*", "", _own_text(lists[0].children[0])), self.fields):
                 return False  # "### Observability" over one "**Logging strategy:** …" point: the point is the item
             said = self._body_text(body)[:400]
             return not cues.is_clear_praise(title) and not (said and cues.is_clear_praise(said))
@@ -269,6 +273,8 @@ class _Parser:
         """True when a heading's body is divided into named sections (Strengths / Issues…): a topic, not an item."""
         for node in body:
             label = _inline(node) if node.type == "heading" else self._pseudo_label(node)
+            if label is not None and node.type != "heading" and self._field(label + ":") is not None:
+                continue  # "**Suggestion** :" over a list: a part of the item, not a section
             if label is not None and cues.section_kind(label)[0] is not Kind.TOPIC:
                 return True
             if node.type == "heading":
@@ -283,8 +289,8 @@ class _Parser:
         if not lists or any(n.type == "heading" for n in body):
             return False
         points = [li for n in lists for li in n.children]
-        titled = [li for li in points if _titled_point(_own_text(li))]
-        return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if cues.field_label(_own_text(li)))
+        titled = [li for li in points if _titled_point(_own_text(li), self.fields)]
+        return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if self._field(_own_text(li)))
 
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
         """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**")."""
@@ -297,7 +303,7 @@ class _Parser:
         kind, _ = cues.section_kind(label)
         if kind is not Kind.TOPIC:
             return label
-        if cues.field_label(label + ":") is None and len(label.split()) <= 6 and not cues.is_issue_like(label):
+        if self._field(label + ":") is None and len(label.split()) <= 6 and not cues.is_issue_like(label):
             return label  # a topic label ("**URL Regex Pattern Analysis:**")
         return None
 
@@ -368,7 +374,7 @@ class _Parser:
 
     def _is_item_paragraph(self, text: str, ctx: _Ctx) -> bool:
         first = text.split("\n", 1)[0]
-        if cues.field_label(first) is not None:
+        if self._field(first) is not None:
             return False
         tags = read_tags(first)
         bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first)
@@ -408,7 +414,7 @@ class _Parser:
             bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
             praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
                 if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title
-            if not listed or cues.field_label(line) or praised or (child.recap and cues.is_generic(line)):
+            if not listed or self._field(line) or praised or (child.recap and cues.is_generic(line)):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
                 continue
@@ -427,10 +433,10 @@ class _Parser:
     # -- lists ---------------------------------------------------------------
 
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        labels = [cues.field_label(_own_text(li)) for li in node.children]
+        labels = [self._field(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
         # points titled in bold with their own sub-lists: peers, so "10. **Risk Register**" among them is one more point
-        peers = sum(1 for li in node.children if _titled_point(_own_text(li))
+        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
         for li in node.children:
             own = _CHECKBOX.sub("", _CALLOUT.sub("", _own_text(li)))
@@ -445,7 +451,7 @@ class _Parser:
             if nested and label is not None:
                 kind, severity = cues.section_kind(label)
                 one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
-                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own)):
+                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own, self.fields)):
                     child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
                     if child.kind is Kind.SKIP:
                         for sub in nested:
@@ -457,7 +463,7 @@ class _Parser:
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
                 self._claims(li, own, ctx)
                 continue
-            if cues.field_label(own) is not None and not (uniform and ctx.kind is not Kind.SKIP):
+            if self._field(own) is not None and not (uniform and ctx.kind is not Kind.SKIP):
                 if _ASIDE.match(own) and ctx.kind is not Kind.SKIP and not nested:
                     self._item_from_list(li, ctx, strip_label=True)  # "- Minor improvement: could parse flags" among praise
                 continue
@@ -544,7 +550,7 @@ class _Parser:
                 self._json(entries)
                 return
         if info in ("", "text", "txt", "markdown", "md", "plaintext") and _REVIEW_FENCE.search(content):
-            inner = _Parser(content, self.base + offset)
+            inner = _Parser(content, self.base + offset, self.fields)
             inner._walk(SyntaxTreeNode(_MD.parse(content)).children, ctx)
             self.items.extend(inner.items)
 
@@ -585,7 +591,7 @@ class _Parser:
                     if _own_text(li):
                         self._claims(li, _own_text(li), _Ctx(Kind.TOPIC))
             elif node.type in ("code_block",):
-                inner = _Parser(node.content, self.base + max(self.text.find(node.content), 0))
+                inner = _Parser(node.content, self.base + max(self.text.find(node.content), 0), self.fields)
                 inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)
                 self.items.extend(inner.items)
 
@@ -710,10 +716,10 @@ def _group_label(own: str) -> str | None:
     return bare
 
 
-def _titled_point(text: str) -> bool:
+def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:
     """A point that opens with its own title in bold (or "Title:"), not a field label or praise."""
     match = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,100}?)(?:\*\*|__)", text) or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text)
-    if not match or cues.field_label(text) is not None or cues.is_praise(text):
+    if not match or cues.field_label(text, fields) is not None or cues.is_praise(text):
         return False
     return cues.section_kind(match.group(1))[0] is Kind.TOPIC
 
