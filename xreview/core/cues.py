@@ -58,6 +58,7 @@ _SECTION_CONTAINER = re.compile(
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|"
+    r"what'?s (?:broken|missing|wrong|not working)|what (?:doesn'?t|does not|isn'?t) work\w*|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes)\b",
     re.IGNORECASE,
 )
@@ -118,7 +119,8 @@ _OTHER_TONGUE_ISSUES = re.compile(
 _OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势)",
                                      re.IGNORECASE)
 _ABOUT_THE_REVIEW = re.compile(
-    r"^\W*(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?)"
+    r"^\W*(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|"
+    r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?)"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )
@@ -142,9 +144,11 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     recap = _SECTION_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
     marked = _WARNING_MARK.match(raw) or _OTHER_TONGUE_ISSUES.search(text)
-    skip = _SECTION_SKIP.search(text) or _OTHER_TONGUE_STRENGTHS.search(text)
-    if skip and re.search(r"out of scope|count|breakdown|total|failed", skip.group(1), re.IGNORECASE):
-        return Kind.SKIP, None
+    strong = _SECTION_SKIP.search(text)
+    if strong and re.search(r"out of scope|count|breakdown|total|failed", strong.group(1), re.IGNORECASE):
+        return Kind.SKIP, None  # "Future Enhancements (Out of Scope)"
+    bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
+    skip = _SECTION_SKIP.search(bare) or _OTHER_TONGUE_STRENGTHS.search(bare)
     if recap and not (skip and skip.group(1).lower() == "executive summary"):
         return Kind.RECAP, None
     if skip and not (container and _STRONG_CONTAINER.search(text)):
@@ -211,7 +215,9 @@ def repeated_labels(text: str, least: int = 3) -> frozenset[str]:
         counts[label] = counts.get(label, 0) + 1
     return frozenset(label for label, count in counts.items()
                      if count >= least and severity_label(label) is None and label not in SEVERITY_WORDS
-                     and not set(label.split()) <= _CATEGORY_WORDS and section_kind(label)[0] is Kind.TOPIC)
+                     and not set(label.split()) <= _CATEGORY_WORDS and section_kind(label)[0] is not Kind.SKIP
+                     and not re.search(r"\b(?:findings|issues|concerns|problems|recommendations|suggestions|risks|gaps|"
+                                       r"improvements|weaknesses|strengths)\b", label))  # "**Findings:**" names a list of points
 
 
 # "**Gap: No feedback loop:**", "Risk: …": a category before the point's own title, not a field
@@ -234,7 +240,7 @@ _PRAISE = re.compile(
     re.IGNORECASE,
 )
 _PROBLEM = re.compile(
-    r"\b(no|not|never|none|nothing|nobody|missing|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|ambiguous|vague|"
+    r"\b(no|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
     r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|leaks?|hangs?|"
     r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores?|ignored|doesn'?t|don'?t|didn'?t|cannot|can'?t|"

@@ -212,9 +212,15 @@ class _Parser:
                  after_findings: bool = False) -> Kind | None:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
         kind, severity = cues.section_kind(title)
+        if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
+                r"\b(?:issues|findings|concerns|problems|gaps|risks)\b", title, re.IGNORECASE):
+            kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             self._add_block(title, body, node, ctx, whole_title=True)
             return None
+        if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)
+                and cues.problem_score(cues.plain(title)) and not cues.is_praise(title)):
+            kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
                 ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(cues.plain(title))):
             kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …"
@@ -255,8 +261,9 @@ class _Parser:
             if len(body) == 1 and len(lists) == 1 and len(lists[0].children) == 1 and _titled_point(
                     re.sub(r"^\s*\[[ x]\]\s*", "", _own_text(lists[0].children[0])), self.fields):
                 return False  # "### Observability" over one "**Logging strategy:** …" point: the point is the item
-            said = self._body_text(body)[:400]
-            return not cues.is_clear_praise(title) and not (said and cues.is_clear_praise(said))
+            said = self._body_text(body)
+            short = len(body) == 1 and len(said) <= 300  # "### Quality ⏎ * [ ] Coverage: PASS": the body is the verdict
+            return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))
         if ctx.kind is Kind.RECAP:
             return cues.is_issue_like(cues.plain(title))
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
@@ -311,6 +318,9 @@ class _Parser:
 
     def _block(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int:
         node = nodes[index]
+        loose = self._loose_point(nodes, index, ctx)
+        if loose is not None:
+            return loose
         if node.type in ("bullet_list", "ordered_list"):
             self._list(node, ctx)
         elif node.type == "table":
@@ -322,6 +332,32 @@ class _Parser:
         elif node.type == "paragraph":
             return self._paragraph(nodes, index, ctx)
         return index + 1
+
+    def _loose_point(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int | None:
+        """A numbered point whose explanation, code and sub-lists follow at the left margin, up to the next
+        number ("1. **Title**  ⏎ text ⏎⏎ ```code``` ⏎⏎ 2. **Title** …"): one point, its body all that follows."""
+        node = nodes[index]
+        if node.type != "ordered_list" or len(node.children) != 1 or ctx.kind is Kind.SKIP:
+            return None
+        li = node.children[0]
+        own = _own_text(li)
+        if not re.match(r"^\s*(?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)", own) and not cues.is_issue_like(own.split("\n", 1)[0]):
+            return None
+        number = int(node.attrs.get("start", 1) or 1)
+        end = index + 1
+        while end < len(nodes):
+            sibling = nodes[end]
+            if sibling.type == "ordered_list" and int(sibling.attrs.get("start", 1) or 1) == number + 1:
+                break
+            if sibling.type in ("heading", "hr", "ordered_list") or self._pseudo_label(sibling) is not None:
+                if number == 1:
+                    return None  # a lone first point: an ordinary list
+                break
+            end += 1
+        if end == index + 1 or (number == 1 and (end >= len(nodes) or nodes[end].type != "ordered_list")):
+            return None
+        self._add_block(own.split("\n", 1)[0], nodes[index + 1 : end], li, ctx, first=own)
+        return end
 
     def _paragraph(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int:
         node = nodes[index]

@@ -10,11 +10,15 @@ from xreview.core.text import one_line
 _LEAD_ID = re.compile(
     r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation|recommandation|recomendaci[oó]n|"
     r"probl[èe]me|problema|empfehlung)\s*#?\d+\s*[:.)\-–—]?\s*|"
-    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
+    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
 )
 _CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
 _CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-–—]\s+")
+
+
+_SEVERITY_ASIDE = re.compile(
+    r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
 
 
 def clean_title(title: str) -> str:
@@ -25,6 +29,7 @@ def clean_title(title: str) -> str:
         title = _LEAD_ID.sub("", title, count=1)
         title = _CATEGORY.sub("", title, count=1)
     title = re.sub(r"^\s*(?:gap|risk|issue|concern|weakness)\s*:\s*", "", title, flags=re.IGNORECASE)
+    title = _SEVERITY_ASIDE.sub("", title)  # "Router Method Dispatching (Medium Severity, Feature Mis-specification)"
     title = title.strip(" \t:–—-")
     if title.endswith(".") and not title.endswith(".."):
         title = title[:-1]
