@@ -433,3 +433,58 @@ def test_headings_marked_as_warnings_or_named_in_french_hold_issues_and_positive
 def test_a_link_to_the_reviewed_plan_is_not_an_issue_id() -> None:
     text = "## Plan reviewed\n\n[TASK-008-public-wiki.md](../tasks/TASK-008-public-wiki.md)\n\n## Issues\n\n- Retries are unbounded.\n"
     assert [i.title for i in read_review(text, "m").items] == ["Retries are unbounded"]
+
+
+def test_numbered_points_whose_explanation_code_and_sublists_sit_at_the_margin_are_one_point_each() -> None:
+    text = """**Top Issues**
+
+1. **The storage traits are not object-safe.**  
+They are used as `Arc<dyn Trait>` but have generic methods.
+
+```rust
+pub trait Dataset { fn push<T>(&self, item: T); }
+```
+
+Split them into an object-safe core and extension helpers.
+
+2. **The roadmap front-loads unstable abstractions.**  
+Phase 1 includes every storage trait.
+
+Rescope around vertical slices:
+
+- Phase 1: request model and memory queue
+- Phase 2: fixed-concurrency engine only
+
+**Other Misses**
+
+Observability is underdeveloped: no per-request spans, no queue depth gauges.
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["The storage traits are not object-safe", "The roadmap front-loads unstable abstractions",
+                                        "Observability is underdeveloped"]
+    assert "Phase 2: fixed-concurrency engine only" in items[1].text
+
+
+def test_a_heading_is_judged_without_its_aside_and_a_topic_named_for_what_is_missing_holds_issues() -> None:
+    text = """## 1. What Actually Works Well
+
+### The pipeline is genuinely good
+- Sub-second responses
+
+## 2. What's Broken (Honest Assessment)
+
+### Budget compliance is the worst metric: 47% average
+Nearly half of the recommendations exceed the stated budget.
+
+## 3. Missing Infrastructure Components
+
+### No canonical review pack for multi-model runs
+Claims about the framework cannot be verified without standard artifacts.
+
+## 4. Future Enhancements (Out of Scope)
+
+### Watch mode
+Rebuild on change.
+"""
+    assert [i.title for i in read_review(text, "m").items] == [
+        "Budget compliance is the worst metric: 47% average", "No canonical review pack for multi-model runs"]

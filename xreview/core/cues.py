@@ -289,6 +289,8 @@ def is_recommendation(text: str) -> bool:
     return any(_RECOMMEND.match(c) for c in clauses if c)
 
 
+_NEGATED_MARK = re.compile(r"\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)\s+"
+                           r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*$", re.IGNORECASE)
 _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
@@ -304,6 +306,8 @@ def is_praise(text: str) -> bool:
     if tags.severity is not None and tags.severity is not Severity.LOW:
         return False
     mark = VALIDATED.search(text[:60])
+    if mark and _NEGATED_MARK.search(text[max(0, mark.start() - 24):mark.start()]):
+        mark = None  # "claims cannot be verified", "is not validated"
     if mark and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
         after = re.sub(r"^[\W_]*", "", text[mark.end():])
         return not (mark.start() < 4 and _RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do

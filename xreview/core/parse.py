@@ -69,6 +69,9 @@ _TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)?[A-Z][\w /&'()-]{2,50}?(?:\*\*|__)?:\
 _ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvements?|nits?|weakness(?:es)?|caveats?|minor issues?|minor concerns?)"
                     r"(?:\*\*|__)?\s*:", re.IGNORECASE)
 # "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
+# a closing section of recommendations, after issues were already raised anywhere above: it restates them
+_SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"
+                                       r"recomendaciones|empfehlungen)\b", re.IGNORECASE)
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
 _LINE_LIST = re.compile(r"^\s*(?:[-+*]|\d{1,3}[.)])\s+\S", re.MULTILINE)
 _FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
@@ -239,7 +242,8 @@ class _Parser:
         severity = severity or (parent.severity if kind is not Kind.SKIP else None)
         recap = kind is Kind.RECAP or parent.recap or (
             after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and cues.is_recommendation_section(title)))
-        )
+        ) or (kind is Kind.CONTAINER and parent.kind is Kind.ROOT and bool(self.items)
+              and _SPECIFIC_RECOMMENDATIONS.search(cues.plain(title)) is not None)
         heading = parent.title if kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else cues.plain(title)
         return _Ctx(kind, severity, heading, recap or echo, echo and kind is not Kind.SKIP)
 
