@@ -488,3 +488,62 @@ Rebuild on change.
 """
     assert [i.title for i in read_review(text, "m").items] == [
         "Budget compliance is the worst metric: 47% average", "No canonical review pack for multi-model runs"]
+
+
+def test_japanese_reviews_severity_headings_tags_and_fields() -> None:
+    headings = """## 致命的（このまま実装すると壊れる）
+
+### F-1 リッチテキストを限定しているため、現行 DOM を再生成できない
+- 該当: `docs/plan.md:147`
+- 何が起きるか: `<em>` を表現できない。
+- 修正案: 汎用 inline AST を定義する。
+
+### F-2 楽観ロックの設計は競合時に履歴を汚染する
+- 該当: `docs/plan.md:295`
+- 何が起きるか: 0 行更新でも履歴が残る。
+- 修正案: rowsAffected を見て rollback する。
+
+## 軽微
+
+### L-1 admin.css は公開ページに読み込まれないとは言い切れない
+- 該当: `docs/plan.md:226`
+- 何が起きるか: 遷移時に stylesheet が残る。
+- 修正案: CSS Modules にする。
+"""
+    items = read_review(headings, "m").items
+    assert [i.title for i in items] == ["リッチテキストを限定しているため、現行 DOM を再生成できない",
+                                        "楽観ロックの設計は競合時に履歴を汚染する",
+                                        "admin.css は公開ページに読み込まれないとは言い切れない"]
+    assert [i.severity for i in items] == [Severity.CRITICAL, Severity.CRITICAL, Severity.LOW]
+
+    lines = """[致命的] JSX空白処理の無視によるDOM構造の破壊
+  該当: docs/plan.md 7.3
+  修正案: 空白を維持する。
+
+[軽微] 依存性追加時の環境破壊リスク
+  該当: docs/plan.md 11.2
+  修正案: バージョンを固定する。
+"""
+    items = read_review(lines, "m").items
+    assert [(i.title, i.severity) for i in items] == [("JSX空白処理の無視によるDOM構造の破壊", Severity.CRITICAL),
+                                                      ("依存性追加時の環境破壊リスク", Severity.LOW)]
+
+
+def test_a_numbered_question_of_the_plan_that_the_review_answers_holds_its_findings() -> None:
+    text = """## Question 2: Does the buffer have the APIs we need?
+
+**No. Three critical gaps:**
+
+### Gap 1: `add()` returns `void`, not `boolean`
+
+The plan's code never emits events.
+
+### Gap 2: No `remove()` method
+
+Pruning calls a method that does not exist.
+
+## Open Questions
+
+- Should the cooldown be configurable?
+"""
+    assert [i.title for i in read_review(text, "m").items] == ["add() returns void, not boolean", "No remove() method"]

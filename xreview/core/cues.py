@@ -93,10 +93,10 @@ def plain(text: str) -> str:
 
 def severity_label(title: str) -> Severity | None:
     """The severity a label announces and nothing else ("Critical Issues", "HIGH (Should Fix)", "Must Fix")."""
-    text = plain(title).rstrip(":").lower()
-    outside = re.sub(r"\([^)]*\)", " ", text)
+    text = plain(title).rstrip(":：").lower()
+    outside = re.sub(r"[(（][^)）]*[)）]", " ", text)
     words = [w[:-1] if w.endswith("s") and w[:-1] in SEVERITY_WORDS and w not in _FILLER else w
-             for w in re.findall(r"[a-z0-9/]+", outside)]  # "Suggestions", "Nits", "Blockers"
+             for w in re.findall(r"[a-z0-9/]+|[\u3040-\u30ff\u4e00-\u9fff]+", outside)]  # "Suggestions", "Nits", "致命的"
     severities = [w for w in words if w in SEVERITY_WORDS or re.fullmatch(r"p[0-3]", w)]
     others = [w for w in words if w not in SEVERITY_WORDS and w not in _FILLER and not re.fullmatch(r"p[0-3]|v?\d+", w)]
     if len(severities) == 1 and not others:
@@ -108,6 +108,8 @@ def severity_label(title: str) -> Severity | None:
     return None
 
 
+# one of the plan's own questions, numbered, that the review answers (not "Questions" for the author)
+_ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
 # a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
 _WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
 # the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese)
@@ -144,6 +146,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     recap = _SECTION_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
     marked = _WARNING_MARK.match(raw) or _OTHER_TONGUE_ISSUES.search(text)
+    if _ANSWERED_QUESTION.match(text):
+        return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text)
     if strong and re.search(r"out of scope|count|breakdown|total|failed", strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)"

@@ -54,7 +54,8 @@ _NOTHING = re.compile(
 )
 _ID_LEAD = re.compile(
     r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation)\s*#?\d{1,3})\]?)"
-    r"\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))",  # not "[TASK-008-plan.md](…)": a link, not an ID
+    r"\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))"  # not "[TASK-008-plan.md](…)": a link, not an ID
+    r"|^\s*(?:\*\*|__)?\s*[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …"
     re.IGNORECASE,
 )
 _NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)])\s+\S")
@@ -255,7 +256,7 @@ class _Parser:
         if kind is Kind.SEVERITY:
             return False
         tags = read_tags(title)
-        strong = (tags.severity is not None and len(cues.plain(tags.rest).split()) >= 2) or bool(_ID_LEAD.match(cues.plain(title)))
+        strong = (tags.severity is not None and _wordy(cues.plain(tags.rest))) or bool(_ID_LEAD.match(cues.plain(title)))
         if strong:
             return ctx.kind is not Kind.SKIP and not self._is_group(title, body)
         if kind is not Kind.TOPIC or self._is_group(title, body):
@@ -419,7 +420,7 @@ class _Parser:
         tags = read_tags(first)
         bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first)
         if tags.severity is not None and (bold or _ID_LEAD.match(first) or re.match(r"^\s*\[", first) or tags.rest != first):
-            return len(cues.plain(tags.rest).split()) >= 2 and not cues.is_praise(first)
+            return _wordy(cues.plain(tags.rest)) and not cues.is_praise(first)
         if _ID_LEAD.match(first) and not cues.is_praise(first):
             return True
         if not bold:
@@ -429,9 +430,9 @@ class _Parser:
         if cues.section_kind(label)[0] is Kind.SKIP or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
-            return len(label.split()) >= 2 or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first))
+            return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first))
         return bool(re.match(r"^(?:gap|issue|risk|concern|problem|finding|weakness)\b", label, re.IGNORECASE)) or (
-            len(label.split()) >= 2 and cues.problem_score(label) > 0 and not cues.is_praise(label)
+            _wordy(label) and cues.problem_score(label) > 0 and not cues.is_praise(label)
         )
 
     def _line_list(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
@@ -484,7 +485,7 @@ class _Parser:
                 continue
             nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
             tags = read_tags(own.split("\n", 1)[0])
-            tagged = tags.severity is not None and len(cues.plain(tags.rest).split()) >= 2 and not cues.severity_label(own.split("\n", 1)[0])
+            tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
             label = None if tagged else _group_label(own)
             if nested and label is not None and cues.is_praise(label) and not cues.is_issue_like(label):
                 continue  # "Follows idiomatic Go:" over the list that shows how
@@ -754,6 +755,14 @@ def _group_label(own: str) -> str | None:
     if not bare or len(bare.split()) > 6 or bare.endswith(".") or "\n" in own.strip():
         return None
     return bare
+
+
+def _wordy(text: str) -> bool:
+    """Two words or more — or, in Chinese or Japanese, which write no spaces, four characters or more."""
+    return len(text.split()) >= 2 or len(_CJK.findall(text)) >= 4
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:

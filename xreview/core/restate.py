@@ -81,7 +81,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         for item in items:
             item.role = "issue"
         return items
-    matrix = np.array(similarity_matrix(items, embed), dtype=np.float32)
+    matrix = np.array(similarity_matrix(items, embed, locations=False), dtype=np.float32)
     own = [_own_id(item) for item in items]
     refs = [_ids(item.text or item.title) for item in items]
     code = [_code(item) for item in items]

@@ -47,15 +47,40 @@ _LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why
 _CODE_BLOCK = re.compile(r"^\s*(```|~~~)[^\n]*\n.*?(?:^\s*\1\s*$|\Z)", re.MULTILINE | re.DOTALL)
 
 
-def item_text(item: ReviewItem) -> str:
-    """The words an item is compared by: its title and the start of its description, code blocks left out."""
+# "Location: docs/plan.md:147", "- 該当: `app/page.tsx:86`": where an issue is, not what it is — two issues in one file
+# share every word of it
+_WHERE_LINE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:locations?|files?|where|lines?|section|該当|位置|位置|文件|emplacement|ubicaci[oó]n)"
+                         r"(?:\*\*|__)?\s*[:：].*$", re.IGNORECASE | re.MULTILINE)
+
+
+def item_text(item: ReviewItem, locations: bool = True) -> str:
+    """The words an item is compared by: its title and the start of its description, code blocks left out
+    (and its location lines, when ``locations`` is false)."""
     description = _CODE_BLOCK.sub(" ", item.description) if "```" in item.description or "~~~" in item.description else item.description
-    return item.title + ". " + _LABELS.sub("", description[:300])
+    if not locations:
+        description = _WHERE_LINE.sub(" ", description)
+    return item.title + ". " + _LABELS.sub("", description.strip()[:300])
+
+
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 
 
 def word_sets(texts: list[str]) -> list[frozenset[str]]:
-    """The content words each text is compared by (numbers and reviewing vocabulary left out)."""
-    return [frozenset(w for w in token_set(t) - _GENERIC if not w.isdigit()) for t in texts]
+    """The content words each text is compared by (numbers and reviewing vocabulary left out). Chinese and
+    Japanese write no spaces between words: their runs are compared by overlapping character pairs."""
+    out = []
+    for text in texts:
+        runs = _CJK_RUN.findall(text)
+        words = {w for w in token_set(_CJK_RUN.sub(" ", text) if runs else text) - _GENERIC if not w.isdigit()}
+        for run in runs:
+            words.update(run[i : i + 2] for i in range(len(run) - 1)) if len(run) > 1 else words.add(run)
+        out.append(frozenset(words))
+    return out
+
+
+def _cjk_share(text: str) -> float:
+    letters = sum(1 for c in text if c.isalpha())
+    return sum(len(run) for run in _CJK_RUN.findall(text)) / letters if letters else 0.0
 
 
 def text_matrix(texts: list[str], embed: Embedder | None, tuning: Tuning) -> np.ndarray:
@@ -63,17 +88,24 @@ def text_matrix(texts: list[str], embed: Embedder | None, tuning: Tuning) -> np.
     n = len(texts)
     if n == 0:
         return np.zeros((0, 0), dtype=np.float32)
-    score = tuning.lexical * lexical_overlap(word_sets(texts))
+    lexical = lexical_overlap(word_sets(texts))
+    score = tuning.lexical * lexical
     if embed is not None and tuning.embedding:
         vectors = np.asarray(embed(texts), dtype=np.float32)
-        score += tuning.embedding * np.clip(vectors @ vectors.T, 0.0, 1.0)
+        cosine = np.clip(vectors @ vectors.T, 0.0, 1.0)
+        # the embedding model reads English: for Chinese or Japanese text its cosine says little, the words decide
+        foreign = np.array([_cjk_share(t) > 0.3 for t in texts])
+        either = foreign[:, None] | foreign[None, :]
+        score = np.where(either, (tuning.lexical + tuning.embedding) * lexical, score + tuning.embedding * cosine)
     return score.astype(np.float32)
 
 
-def similarity_matrix(items: list[ReviewItem], embed: Embedder | None, tuning: Tuning | None = None) -> np.ndarray:
-    """How likely each pair of items raises the same issue, as an n × n matrix."""
+def similarity_matrix(items: list[ReviewItem], embed: Embedder | None, tuning: Tuning | None = None,
+                      locations: bool = True) -> np.ndarray:
+    """How likely each pair of items raises the same issue, as an n × n matrix. Across reviewers, citing the same
+    file is evidence; within one review (``locations`` false) the reviewer cites the same plan everywhere, so it is not."""
     tuning = tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY)
-    return text_matrix([item_text(item) for item in items], embed, tuning)
+    return text_matrix([item_text(item, locations) for item in items], embed, tuning)
 
 
 def lexical_overlap(sets: list[frozenset[str]]) -> np.ndarray:

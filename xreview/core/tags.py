@@ -37,7 +37,20 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "polish": Severity.LOW,
     "info": Severity.LOW,
     "informational": Severity.LOW,
+    # Japanese and Chinese reviews
+    "致命的": Severity.CRITICAL,
+    "重大": Severity.HIGH,
+    "重要": Severity.HIGH,
+    "軽微": Severity.LOW,
+    "严重": Severity.CRITICAL,
+    "高危": Severity.CRITICAL,
+    "高": Severity.HIGH,
+    "中": Severity.HIGH,
+    "低": Severity.LOW,
+    "轻微": Severity.LOW,
+    "建议": Severity.LOW,
 }
+CJK_SEVERITY = "致命的|重大|重要|軽微|严重|高危|轻微|建议"  # the multi-character ones, safe to find inside a heading
 
 COMPLEXITY_WORDS: dict[str, Complexity] = {
     "low": Complexity.LOW,
@@ -57,7 +70,7 @@ COMPLEXITY_WORDS: dict[str, Complexity] = {
 }
 
 _SEV = (r"(critical|blocker|blocking|block|severe|showstopper|high|major|significant|important|medium|moderate|low|minor|nit|nitpick|"
-        r"trivial|cosmetic|polish|info|informational|p[0-3]|concern|suggestion|optional)")
+        r"trivial|cosmetic|polish|info|informational|p[0-3]|concern|suggestion|optional|" + CJK_SEVERITY + r"|高|中|低)")
 _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n/a|na|none)"
 
 # [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High]

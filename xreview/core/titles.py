@@ -10,7 +10,7 @@ from xreview.core.text import one_line
 _LEAD_ID = re.compile(
     r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation|recommandation|recomendaci[oó]n|"
     r"probl[èe]me|problema|empfehlung)\s*#?\d+\s*[:.)\-–—]?\s*|"
-    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
+    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s+(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
 )
 _CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
