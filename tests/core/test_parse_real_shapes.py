@@ -547,3 +547,29 @@ Pruning calls a method that does not exist.
 - Should the cooldown be configurable?
 """
     assert [i.title for i in read_review(text, "m").items] == ["add() returns void, not boolean", "No remove() method"]
+
+
+def test_a_ranked_table_of_recommendations_is_the_list_and_the_sections_naming_them_again_restate_it() -> None:
+    text = """## Top Recommendations
+
+| Priority | Feature | Impact | Effort | Why |
+|---|---|---:|---:|---|
+| 1 | Daily Quest System | High | Low | Turns vague outreach work into a daily loop. |
+| 2 | Creator Pipeline Board | High | Med | Makes CRM state visible. |
+
+## Quick Wins This Week
+
+### 1. Daily Quest System
+
+Add 3-5 daily outreach quests such as:
+
+- "Add 5 qualified creators"
+- "Send 3 personalized messages"
+
+### 2. Next Best Action Cards
+
+For each creator, surface one obvious next action.
+"""
+    items = read_review(text, "m").items
+    assert [i.title for i in items] == ["Daily Quest System", "Creator Pipeline Board", "Next Best Action Cards"]
+    assert any("Add 5 qualified creators" in r for r in items[0].restated)

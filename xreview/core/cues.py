@@ -58,7 +58,7 @@ _SECTION_CONTAINER = re.compile(
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|"
-    r"what'?s (?:broken|missing|wrong|not working)|what (?:doesn'?t|does not|isn'?t) work\w*|"
+    r"what'?s (?:broken|missing|wrong|not working)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes)\b",
     re.IGNORECASE,
 )

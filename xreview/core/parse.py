@@ -217,7 +217,7 @@ class _Parser:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
         kind, severity = cues.section_kind(title)
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
-                r"\b(?:issues|findings|concerns|problems|gaps|risks)\b", title, re.IGNORECASE):
+                r"\b(?:issues|findings|concerns|problems|gaps|risks|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             self._add_block(title, body, node, ctx, whole_title=True)
@@ -539,10 +539,11 @@ class _Parser:
             return  # a SWOT grid or a scorecard
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
-                                     "description", "summary", "recommendation", "action", "fix"), skip=ids)
+                                     "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
+                                     "change", "proposal", "idea"), skip=ids)
         if title_col is None:
             return
-        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "impact"), exclude=title_col)
+        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact"), exclude=title_col)
         sev_col = _column(header, ("severity", "priority", "impact level"))
         cx_col = _column(header, ("complexity", "effort"))
         loc_col = _column(header, ("location", "section", "where", "line", "file"))

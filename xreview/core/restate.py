@@ -9,8 +9,10 @@ same issue when they are alike — in words, or because it names that item's ID
 nothing is an issue of its own (issues raised only in a closing list are
 still issues), unless it is a general instruction ("Fix all critical issues").
 Two items outside summaries fold only when the later one points back ("as
-noted above"): folding near-identical ones cost more real issues than it saved
-restatements at every threshold measured.
+noted above") or names the same thing in the same words ("Daily Quest System"
+in a ranked table, "### 1. Daily Quest System" below it): folding items that
+are merely alike cost more real issues than it saved restatements at every
+threshold measured.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import numpy as np
 from xreview.core import cues
 from xreview.core.model import ReviewItem
 from xreview.core.similarity import Embedder, similarity_matrix
+from xreview.core.text import token_set
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,18 @@ def _code(item: ReviewItem) -> set[str]:
     return {n for n in names if len(n) >= 4 and "${" not in n and n.count(" ") <= 1}
 
 
+def _name(title: str) -> frozenset[str]:
+    return frozenset(w for w in token_set(title) if not w.isdigit())
+
+
+def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:
+    """One reviewer naming one thing twice: "Daily Quest System" in a ranked table, then "### 1. Daily Quest System"."""
+    if len(a) < 2 or len(b) < 2:
+        return False  # "Achievements", "Observability": one word names too little
+    small, large = (a, b) if len(a) <= len(b) else (b, a)
+    return small <= large and len(small) / len(large) >= 0.6
+
+
 def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTuning = FOLD) -> list[ReviewItem]:
     """``items`` of one review with restatements folded into the items they restate; order and indexes renewed."""
     if len(items) < 2:
@@ -119,12 +134,13 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
             primary.append(k)  # an issue raised only in a summary is still an issue
     for k in pending:
         into[k] = -1  # a verdict's echo of the findings that nothing else names
+    names = [_name(item.title) for item in items]
     for position, later in enumerate(primary):
         for earlier in primary[:position]:
             if earlier in into or later in into:
                 continue
             pointing = bool(_BACK.search(items[later].text or ""))
-            if pointing and score[later, earlier] >= tuning.back_reference:
+            if (pointing and score[later, earlier] >= tuning.back_reference) or _same_name(names[later], names[earlier]):
                 into[later] = earlier
                 break
     kept: list[ReviewItem] = []
