@@ -29,12 +29,12 @@ class TriageScreen(Screen[None]):
         Binding("a", "accept", "Accept", id="triage-accept", tooltip="Agree: fix it (a flagged issue asks how)"),
         Binding("d", "defer", "Defer", id="triage-defer", tooltip="Defer the issue to later"),
         Binding("x", "reject", "Reject", id="triage-reject", tooltip="Reject the issue, with a reason"),
-        Binding("e", "edit", "Severity/complexity", id="triage-edit", tooltip="Change the severity or the complexity"),
+        Binding("e", "edit", "Edit", id="triage-edit", tooltip="Change the severity or the complexity"),
         Binding("n", "note", "Note", id="triage-note", tooltip="Add a resolution note"),
         Binding("m", "merge", "Merge", id="triage-merge", tooltip="Merge this issue into another (best candidates first)"),
         Binding("s", "split", "Split", id="triage-split", tooltip="Split a merged issue back into one issue per reviewer"),
         Binding("o", "reopen", "Reopen", id="triage-reopen", tooltip="Confirm a re-raise: reopen the closed Issue Log row"),
-        Binding("w", "write", "Write & continue", id="triage-write", tooltip="Write the logs and start the next cycle (or finish)"),
+        Binding("w", "write", "Write", id="triage-write", tooltip="Write the logs and start the next cycle (or finish)"),
         Binding("q", "app.request_quit", "Quit", id="triage-quit", tooltip="Stop here (asks first if decisions would be lost)"),
     ]
     DEFAULT_CSS = """
