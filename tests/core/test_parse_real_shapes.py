@@ -573,3 +573,20 @@ For each creator, surface one obvious next action.
     items = read_review(text, "m").items
     assert [i.title for i in items] == ["Daily Quest System", "Creator Pipeline Board", "Next Best Action Cards"]
     assert any("Add 5 qualified creators" in r for r in items[0].restated)
+
+
+def test_a_numbered_bold_point_is_a_point_even_when_its_title_names_a_section_word() -> None:
+    text = """### Critical (must fix before implementation)
+
+**1. [Delivery Gate] Enrichment failure becomes silent alert loss**
+
+The enricher returns null on any failure and the gate then blocks.
+
+---
+
+**2. [Confidence] The plan gates on a confidence field that does not exist**
+
+The enrichment schema has no confidence field at all.
+"""
+    assert [i.title for i in read_review(text, "m").items] == [
+        "Enrichment failure becomes silent alert loss", "The plan gates on a confidence field that does not exist"]

@@ -312,6 +312,8 @@ class _Parser:
         if not match:
             return None
         label = match.group(2).strip().rstrip(":").strip()
+        if re.match(r"^(?:#?\d{1,3}[.)]|[A-Z]{1,3}-?\d{1,3}[.:)])\s+\S", label) and len(label.split()) >= 4:
+            return None  # "**2. [Confidence] The plan gates on a field that does not exist**": a numbered point
         kind, _ = cues.section_kind(label)
         if kind is not Kind.TOPIC:
             return label
@@ -427,7 +429,8 @@ class _Parser:
             return False
         label = cues.plain(bold.group(1)).rstrip(":")
         value = first[bold.end():].lstrip(" :–—-")
-        if cues.section_kind(label)[0] is Kind.SKIP or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
+        numbered = re.match(r"^\s*#?\d{1,3}[.)]\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan gates on …**": a point
+        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
             return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first))
