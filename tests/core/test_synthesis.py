@@ -124,3 +124,10 @@ def test_issues_sorted_by_what_needs_attention() -> None:
     assert [i.title for i in result.issues] == [
         "Data loss on failover", "Plaintext password in config", "Missing metrics", "Wording in intro",
     ]
+
+
+def test_a_figure_of_speech_is_no_data_leak_when_the_reviewer_stated_no_severity() -> None:
+    from xreview.core.synthesis import classify_severity
+
+    assert classify_severity("Naming is confusing; this ambiguity will leak everywhere") is not Severity.CRITICAL
+    assert classify_severity("The access token leaks into the request logs") is Severity.CRITICAL

@@ -41,7 +41,9 @@ from xreview.core.text import normalise_heading, token_set
 
 _CRITICAL_WORDS = re.compile(
     r"\b(secret|api key|private key|password|credential|security hole|vulnerab|injection|data loss|"
-    r"lose data|corrupt|breach|leak|unauthenticated|no auth|privilege escalation|irreversible)\w*",
+    r"lose data|corrupt|breach|leakage|(?:data|memory|secret|credential|pii|token) leak|"
+    r"leak(?:s|ing)? (?:of )?(?:data|secrets?|credentials?|pii|memory|tokens?|keys?)|unauthenticated|no auth|"
+    r"privilege escalation|irreversible)\w*",  # "this ambiguity will leak everywhere" is not a data leak
     re.IGNORECASE,
 )
 _HIGH_WORDS = re.compile(
