@@ -228,3 +228,12 @@ def test_reviewers_do_not_see_the_logs_and_the_logs_do_not_count_as_an_edit() ->
     assert "TODO" not in blank and blank.count("\n") == text.count("\n")
     assert content_signature(text) == content_signature(DESIGN)
     assert content_signature(DESIGN + "\nA real edit.\n") != content_signature(DESIGN)
+
+
+def test_a_credential_a_model_quoted_is_masked_in_the_logs_and_the_next_review_is_not_blocked() -> None:
+    from xreview.artifact.credentials import find_secrets
+
+    key = "sk-proj-" + "Q7w8E9r0T1y2U3i4O5p6"
+    result = apply_plan(DESIGN, plan(f"Hard-coded key {key} in config.py"))
+    assert key not in result.text and "Hard-coded key sk-p… in config.py" in result.text
+    assert find_secrets(MarkdownDocument.parse(result.text)) == []

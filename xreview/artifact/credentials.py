@@ -1,4 +1,4 @@
-"""Credentials pasted into a document: found before the text leaves the machine.
+"""Credentials in text bound for a model or a file: found before it leaves the machine, masked before it is written.
 
 A match is reported by line and kind with a masked value — enough to find
 it, never enough to use it.
@@ -10,15 +10,23 @@ import re
 
 from xreview.artifact.document import MarkdownDocument
 
+# (kind, pattern): when the pattern has a group, the group is the secret; otherwise the whole match is
 _SECRETS: list[tuple[str, re.Pattern[str]]] = [
     ("private key", re.compile(r"-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----")),
     ("Anthropic API key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{20,}")),
     ("OpenAI-style API key", re.compile(r"\bsk-(?:proj-|svcacct-)?[A-Za-z0-9_-]{20,}")),
+    ("Stripe secret key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}")),
     ("Google API key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
     ("AWS access key", re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b")),
     ("GitHub token", re.compile(r"\b(?:ghp|gho|ghs|ghu|github_pat)_[A-Za-z0-9_]{30,}\b")),
     ("Slack token", re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}\b")),
-    ("secret assignment", re.compile(r"(?i)\b(?:api[_-]?key|secret[_-]?key|access[_-]?token|auth[_-]?token|password)\b\s*[:=]\s*[\"']?([A-Za-z0-9/+_\-]{16,})")),
+    ("bearer token", re.compile(r"(?i)\bauthorization\s*[:=]\s*[\"']?bearer\s+([A-Za-z0-9._~+/=-]{16,})")),
+    ("JSON web token", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}")),
+    ("password in a URL", re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@\"'<>]{1,64}:([^\s@/\"'<>]{4,})@[^\s/\"'<>]+")),
+    # key = value, key: value, "key": "value" — the name says it is secret, the value looks like one
+    ("secret assignment", re.compile(
+        r"(?i)\b(?:[a-z0-9]+[_-])*(?:api[_-]?key|secret[_-]?(?:access[_-]?)?key|access[_-]?token|auth[_-]?token|"
+        r"refresh[_-]?token|client[_-]?secret|password|passwd|secret)[\"']?\s*[:=]\s*[\"']?([A-Za-z0-9/+_.~=-]{16,})")),
 ]
 
 
@@ -27,16 +35,50 @@ def mask(secret: str) -> str:
     return secret[:4] + "…" if len(secret) > 8 else "…"
 
 
-def find_secrets(doc: MarkdownDocument) -> list[tuple[int, str, str]]:
-    """(0-based line, kind, masked value) of everything that looks like a credential."""
-    found: list[tuple[int, str, str]] = []
-    for index, line in enumerate(doc.lines):
-        for kind, pattern in _SECRETS:
-            match = pattern.search(line)
-            if match:
-                value = match.group(1) if match.groups() else match.group(0)
-                if kind == "secret assignment" and (value.isalpha() and value.islower()):
-                    continue  # "password = correcthorsebattery"-style prose words, not a key
-                found.append((index, kind, mask(value)))
-                break
+def _matches(line: str) -> list[tuple[str, re.Match[str]]]:
+    found = []
+    for kind, pattern in _SECRETS:
+        for match in pattern.finditer(line):
+            value = match.group(1) if match.groups() else match.group(0)
+            if kind in ("secret assignment", "password in a URL") and _plain_word(value):
+                continue  # "password = correcthorsebattery"-style prose words, not a key
+            found.append((kind, match))
     return found
+
+
+def _plain_word(value: str) -> bool:
+    return value.isalpha() and value.islower()
+
+
+def find_secrets_in_text(text: str) -> list[tuple[int, str, str]]:
+    """(0-based line, kind, masked value) of everything in ``text`` that looks like a credential, one per line."""
+    found: list[tuple[int, str, str]] = []
+    for index, line in enumerate(text.split("\n")):
+        matches = _matches(line)
+        if matches:
+            kind, match = matches[0]
+            value = match.group(1) if match.groups() else match.group(0)
+            found.append((index, kind, mask(value)))
+    return found
+
+
+def find_secrets(doc: MarkdownDocument) -> list[tuple[int, str, str]]:
+    """(0-based line, kind, masked value) of everything in a document that looks like a credential."""
+    return find_secrets_in_text("\n".join(doc.line_text(i) for i in range(doc.line_count)))
+
+
+def mask_secrets(text: str) -> str:
+    """``text`` with every credential-looking value masked (``sk-p…``), so none is written into a file."""
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        spans = sorted(match.span(1 if match.groups() else 0) for _kind, match in _matches(line))
+        merged: list[list[int]] = []
+        for start, end in spans:  # two patterns may match one key ("api_key = sk-proj-…"): mask it once
+            if merged and start < merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], end)
+            else:
+                merged.append([start, end])
+        for start, end in reversed(merged):
+            line = line[:start] + mask(line[start:end]) + line[end:]
+        lines[index] = line
+    return "\n".join(lines)

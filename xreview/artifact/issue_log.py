@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from xreview.artifact.credentials import mask_secrets
 from xreview.artifact.document import Heading, MarkdownDocument, heading_key
 from xreview.core.model import Status
 
@@ -143,8 +144,8 @@ def unescape(cell: str) -> str:
 
 
 def escape(text: str) -> str:
-    """A value made safe for one table cell: pipes escaped, line breaks as <br>."""
-    flat = text.replace("\r\n", "\n").replace("\r", "\n").strip()
+    """A value made safe for one table cell: credentials masked, pipes escaped, line breaks as <br>."""
+    flat = mask_secrets(text.replace("\r\n", "\n").replace("\r", "\n")).strip()
     flat = re.sub(r"\n\s*", "\n", flat)
     return flat.replace("\\|", "|").replace("|", "\\|").replace("\n", "<br>")
 

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 
+from xreview.artifact.credentials import mask_secrets
 from xreview.core.model import Action, Complexity, Consensus, Severity, Status
 from xreview.core.text import one_line
 
@@ -77,7 +78,7 @@ class ReviewEntry:
         out.append(f"- **Outcome:** {self.outcome}")
         tokens = f" ({self.tokens_in:,} tokens in, {self.tokens_out:,} out)" if self.tokens_in or self.tokens_out else ""
         out.append(f"- **Cost:** ${self.cost_usd:.4f}{tokens}")
-        return out
+        return [mask_secrets(line) for line in out]  # a model may have quoted a key in an issue title
 
 
 def _severities(issues: tuple[EntryIssue, ...]) -> str:
