@@ -132,3 +132,17 @@ def test_a_fallback_chain_goes_on_until_one_reviews(project: Path, isolated_dirs
     ]
     assert re.search(r"codex +stands in for claude-code \(auth_missing\)", result.stderr)
     assert re.search(r"kimi +stands in for codex \(auth_missing\)", result.stderr)
+
+
+def test_a_command_line_reviewer_is_outside_and_never_receives_a_credential(project: Path, isolated_dirs: Path, tmp_path: Path,
+                                                                             server: LLMServer) -> None:
+    tools = FakeTools(tmp_path)
+    (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
+    (isolated_dirs / "config" / "models.yaml").write_text(MODELS.format(url=server.url), encoding="utf-8")
+    doc = project / "docs" / "design.md"
+    key = "sk-proj-" + "Q7w8E9r0T1y2U3i4O5p6"
+    doc.write_text(doc.read_text(encoding="utf-8") + f"\nStaging key: {key}\n", encoding="utf-8")
+    env = {"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}"}
+    result = run_xreview("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project, env=env)
+    assert result.returncode == 2 and "xreview will not send it to codex" in result.stderr and key not in result.stderr
+    assert tools.calls("codex") == []

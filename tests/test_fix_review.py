@@ -207,3 +207,18 @@ def test_without_auto_fix_the_report_says_the_issues_await_a_fix(project: Path, 
     (project / ".xreview.yaml").write_text("synthesizer: rubric\n", encoding="utf-8")
     arbiter = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
     assert arbiter.returncode == 2 and ".xreview.yaml" in arbiter.stderr and "synthesizer 'rubric' is a built-in reviewer" in arbiter.stderr
+
+
+def test_the_fixer_is_outside_too_a_document_holding_a_key_never_reaches_it(project: Path, isolated_dirs: Path, brains) -> None:  # type: ignore[no-untyped-def]
+    server, _brain = brains
+    env = setup(project, isolated_dirs / "config", server)
+    models = isolated_dirs / "config" / "models.yaml"  # the fixer as it usually is: a service elsewhere
+    models.write_text(models.read_text(encoding="utf-8").replace(f"{server.url}/fixer/v1", "https://fixer.invalid/v1"),
+                      encoding="utf-8")
+    doc = project / "docs" / "design.md"
+    key = "sk-proj-" + "Q7w8E9r0T1y2U3i4O5p6"
+    doc.write_text(doc.read_text(encoding="utf-8") + f"\nStaging key: {key}\n", encoding="utf-8")
+    result = run_xreview("review", "docs/design.md", "-m", "lint,rubric", "--fixer", "fixer", "--auto-fix", "--headless", "--yes",
+                         cwd=project, env=env)
+    assert result.returncode == 2 and "xreview will not send it to fixer" in result.stderr and key not in result.stderr
+    assert server.requests == []

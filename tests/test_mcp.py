@@ -54,7 +54,8 @@ def server() -> Iterator[LLMServer]:
 
 @pytest.fixture
 def workspace(tmp_path: Path, isolated_dirs: Path, server: LLMServer) -> Path:
-    remote = "  remote:\n    provider: openai_compat\n    endpoint: https://llm.example.invalid/v1\n    model: remote-1\n    api_key_env: KIMI_KEY\n"
+    remote = ("  remote:\n    provider: openai_compat\n    endpoint: https://llm.example.invalid/v1\n    model: remote-1\n    api_key_env: KIMI_KEY\n"
+              "  codex:\n    provider: cli\n    command: codex\n")
     write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek", "broken"), remote)
     work = tmp_path / "work"
     (work / "docs").mkdir(parents=True)
@@ -153,6 +154,18 @@ async def test_a_document_holding_a_key_is_never_sent_out(workspace: Path, isola
     assert "secret_in_artifact: artifact_content:" in message and "xreview will not send it to remote" in message
     assert "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD" not in message and "xreview-mcp-" not in message
     assert not any(r.path.startswith("/kimi/") for r in server.requests)  # nothing was sent, not even to the local model
+
+
+async def test_a_command_line_reviewer_through_mcp_is_outside_too(workspace: Path, isolated_dirs: Path, server: LLMServer) -> None:
+    leaked = EXAMPLE.read_text(encoding="utf-8") + "\nOPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD\n"
+    async with Client(params(workspace, isolated_dirs)) as client:
+        result = await client.call_tool("review", {"models": ["codex"], "artifact_content": leaked, "prompt": "Review."})
+        prompted = await client.call_tool("review", {"models": ["codex"], "artifact_content": EXAMPLE.read_text(encoding="utf-8"),
+                                                     "prompt": "Review. Use sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD to test."})
+    for answer in (result, prompted):
+        assert answer.is_error
+        message = " ".join(getattr(c, "text", "") for c in answer.content)
+        assert "xreview will not send it to codex" in message and "abcdefghijklmnop" not in message
 
 
 def test_without_the_extra_the_command_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,7 +8,13 @@ from pathlib import Path
 
 from xreview.config.models import ModelConfig
 from xreview.core.errors import ErrorType
-from xreview.providers.base import Completed, Provider, ProviderResult, ReviewRequest, TextDelta
+from xreview.providers.base import (
+    Completed,
+    Provider,
+    ProviderResult,
+    ReviewRequest,
+    TextDelta,
+)
 from xreview.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent
 
 
@@ -85,3 +91,31 @@ async def test_a_failed_model_can_be_retried_while_the_cycle_runs() -> None:
     results = await task
     assert results["flaky"].ok and flaky.calls == 2 and results["slow"].ok
     assert runner.retry("flaky") is False  # the cycle is over
+
+
+class Recording(Provider):
+    """An outside model that records whether it was ever called."""
+
+    def __init__(self, config: ModelConfig) -> None:
+        super().__init__(config)
+        self.called = False
+
+    async def stream(self, request: ReviewRequest):  # type: ignore[no-untyped-def]
+        self.called = True
+        yield Completed(ProviderResult(self.config.id, text="ok"))
+
+
+async def test_every_call_to_an_outside_model_passes_the_credential_guard() -> None:
+    from xreview.runner import call_model
+
+    key = "sk-proj-" + "Zx8Qw2Lm9Rt4Yu7Io1Pa"
+    for config in (ModelConfig("codex", "cli", "codex", command=["codex"]),
+                   ModelConfig("fixer", "openai_compat", "k2", endpoint="https://api.example.com/v1")):
+        provider = Recording(config)
+        asking = ReviewRequest("Fix these issues.", f"Issue: the key {key} is hard-coded", "# d\n", Path("d.md"), "design")
+        result = await call_model(config.id, provider, asking)
+        assert not provider.called and not result.ok and result.refused
+        assert "credential" in (result.error or "") and key not in (result.error or "")
+    local = Recording(ModelConfig("ollama", "openai_compat", "llama3", endpoint="http://localhost:11434/v1"))
+    result = await call_model("ollama", local, ReviewRequest("s", f"key {key}", "# d\n", Path("d.md"), "design"))
+    assert local.called and result.ok  # a model on this machine may see it

@@ -12,7 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xreview.core.errors import ErrorType
-from xreview.providers.base import Completed, Provider, ProviderResult, Retrying, ReviewRequest, TextDelta
+from xreview.guard import outgoing_refusal
+from xreview.providers.base import (
+    Completed,
+    Provider,
+    ProviderResult,
+    Retrying,
+    ReviewRequest,
+    TextDelta,
+)
 
 
 @dataclass(frozen=True)
@@ -111,6 +119,9 @@ async def call_model(
     """One call to completion: a timeout or a crash becomes a failed result, and so does a cancel
     unless ``cancel_is_failure`` is False (then it propagates). ``listener`` hears the streamed text
     and the retries."""
+    refusal = outgoing_refusal(provider.config, request)
+    if refusal is not None:  # the one credential guard: nothing with a key in it leaves for an outside model
+        return ProviderResult(model=model, ok=False, error=refusal, refused=True)
     started = time.perf_counter()
     result: ProviderResult | None = None
     try:

@@ -19,7 +19,13 @@ from pathlib import Path
 
 from xreview.artifact.credentials import find_secrets
 from xreview.artifact.document import MarkdownDocument
-from xreview.artifact.files import backup_path, check_writable, read_exact, undo_path, update_file
+from xreview.artifact.files import (
+    backup_path,
+    check_writable,
+    read_exact,
+    undo_path,
+    update_file,
+)
 from xreview.artifact.issue_log import LogRow, log_status, read_issue_log, source_name
 from xreview.artifact.review_log import AUTO_FIXED, EntryIssue, ReviewEntry
 from xreview.artifact.writeback import (
@@ -33,32 +39,53 @@ from xreview.artifact.writeback import (
 )
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
-from xreview.config.secrets import is_local_endpoint
-from xreview.paths import display_path
+from xreview.config.secrets import is_outside
+from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
 from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType
+from xreview.core.fix import (
+    Edit,
+    EditRefused,
+    Placement,
+    apply,
+    diff_lines,
+    fixer_request,
+    parse_fix,
+    place,
+    retry_request,
+)
 from xreview.core.identity import IssueTracker
-from xreview.core.fix import Edit, EditRefused, Placement, apply, diff_lines, fixer_request, parse_fix, place, retry_request
 from xreview.core.model import Action, Issue, Location, Severity, Status, Verification
+from xreview.core.parse import ParsedReview, read_review
 from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.regroup import Regrouping
 from xreview.core.repair import repair_request
 from xreview.core.report import CycleRecord, Report, ReviewRecord, reraise_note
-from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
 from xreview.core.similarity import similarity_matrix
-from xreview.core.synthesis import ReviewInput, SynthesisResult, fingerprint, issues_from_groups, synthesize
+from xreview.core.synthesis import (
+    ReviewInput,
+    SynthesisResult,
+    fingerprint,
+    issues_from_groups,
+    synthesize,
+)
 from xreview.core.text import one_line
-from xreview.core.verify import apply_verification, needs_verification, parse_verdict, verification_request
+from xreview.core.verify import (
+    apply_verification,
+    needs_verification,
+    parse_verdict,
+    verification_request,
+)
 from xreview.embedding import load_embedder
 from xreview.errors import ArtifactError
+from xreview.guard import secret_in
+from xreview.paths import display_path
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
-from xreview.core.parse import ParsedReview, read_review
 from xreview.recorder import Recorder
 from xreview.resources import read_default
 from xreview.runner import CycleRunner, ModelFinished, RunnerEvent, call_model
-
 
 
 @dataclass(frozen=True)
@@ -277,19 +304,45 @@ class ReviewSession:
             check_writable(self.path)
 
     def external_models(self) -> list[ModelConfig]:
-        """The selected models that would send the document off this machine."""
-        return [m for m in self.models if m.provider in HTTP_PROVIDERS and not is_local_endpoint(m.endpoint or "")]
+        """The selected reviewers that would send the document off this machine (see ``xreview.guard``)."""
+        return [m for m in self.models if is_outside(m)]
+
+    def outside_recipients(self) -> list[ModelConfig]:
+        """Every outside model this review may send the document, the prompt or quoted text to: the reviewers,
+        their stand-ins, the fixer and the synthesizer."""
+        configs = self.resolution.model_configs
+        wanted: list[str] = [m.id for m in self.models]
+        for model in self.models:
+            wanted += [f for f in model.fallback if f in configs]
+        for helper in (self.fixer, self.resolution.get("synthesizer")):
+            if helper and helper != "local" and helper in configs:
+                wanted.append(helper)
+        seen: list[ModelConfig] = []
+        for model_id in wanted:
+            config = configs.get(model_id)
+            if config is not None and is_outside(config) and config not in seen:
+                seen.append(config)
+        return seen
 
     def preflight(self) -> None:
-        """Everything that must hold before the first call: a writable artifact, and no credential
-        in a document about to be sent to an outside service."""
+        """Everything that must hold before the first call: a writable artifact, and no credential in the
+        document or the prompt when any outside model may receive them."""
         self.check_writable()
-        secret = self._secret_in(MarkdownDocument.parse(read_artifact(self.path)))
+        secret = self._secret_in(MarkdownDocument.parse(read_artifact(self.path)), self.outside_recipients())
         if secret:
             raise ArtifactError(secret, hint="remove it from the document, or review with local or built-in models only, e.g. -m lint,rubric")
+        prompt = self.resolution.prompt.value
+        found = secret_in(prompt.text)
+        recipients = self.outside_recipients()
+        if found and recipients:
+            line, kind, masked = found
+            raise ArtifactError(
+                f"{prompt.label}:{line + 1}: the prompt holds what looks like a credential ({kind}, {masked}); "
+                f"xreview will not send it to {', '.join(m.id for m in recipients)}",
+                hint="remove it from the prompt file")
 
-    def _secret_in(self, doc: MarkdownDocument) -> str | None:
-        external = self.external_models()
+    def _secret_in(self, doc: MarkdownDocument, recipients: list[ModelConfig] | None = None) -> str | None:
+        external = self.external_models() if recipients is None else recipients
         if not external:
             return None
         found = find_secrets(doc)
@@ -1019,7 +1072,7 @@ class ReviewSession:
     def _record(result: ProviderResult) -> ReviewRecord:
         return ReviewRecord(
             model=result.model,
-            status="success" if result.ok else "error",
+            status="success" if result.ok else "skipped" if result.refused else "error",
             error_type=result.error_type.value if result.error_type else None,
             error=result.error,
             latency_ms=result.latency_ms,

@@ -20,6 +20,12 @@ CASES = [
     ("bad fallback", "models.yaml", "models:\n  a:\n    provider: openai\n    model: x\n    fallback: [b]\n", ["models.yaml:5:16", "fallback 'b' is not a configured model"]),
     ("bad price", "models.yaml", "models:\n  a:\n    provider: openai\n    model: x\n    price: {input: 1}\n", ["models.yaml:5:12", "needs both 'input' and 'output'"]),
     ("unknown default model", ".xreview.yaml", "default_models: [lint, rubrik]\n", ["default_models names unknown model 'rubrik'", "did you mean 'rubric'?"]),
+    ("user name in an endpoint", "models.yaml", "models:\n  a:\n    provider: openai_compat\n    model: x\n    endpoint: http://127.0.0.1@llm.example.com/v1\n",
+     ["models.yaml:5:15", "must not hold a user name or password"]),
+    ("metadata address as an endpoint", "models.yaml", "models:\n  a:\n    provider: openai_compat\n    model: x\n    endpoint: http://169.254.169.254/v1\n",
+     ["models.yaml:5:15", "link-local"]),
+    ("local flag not a boolean", "models.yaml", "models:\n  a:\n    provider: openai_compat\n    model: x\n    local: yes please\n",
+     ["models.yaml:5:12", "'local' must be true or false"]),
 ]
 
 
@@ -69,3 +75,27 @@ def test_headless_without_yes_and_no_terminal_refuses(project: Path) -> None:
     assert result.returncode == 2
     assert "pass --yes" in result.stderr
     assert "models" in result.stderr  # the resolution was shown first
+
+
+def test_a_project_config_cannot_make_a_file_outside_the_project_the_prompt(project: Path, isolated_dirs: Path, tmp_path: Path) -> None:
+    outside = tmp_path.parent / (tmp_path.name + "-elsewhere") / "notes.txt"
+    outside.parent.mkdir(parents=True, exist_ok=True)
+    outside.write_text("private notes that must not be sent anywhere", encoding="utf-8")
+    (project / ".xreview.yaml").write_text(f"prompts:\n  design: {outside}\n", encoding="utf-8")
+    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--no-write", cwd=project)
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "prompts.design" in result.stderr and "outside the project" in result.stderr
+    assert "private notes" not in result.stdout + result.stderr
+
+
+def test_a_prompt_holding_a_credential_is_never_sent_to_an_outside_model(project: Path, isolated_dirs: Path) -> None:
+    (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
+    (isolated_dirs / "config" / "models.yaml").write_text("models:\n  kimi:\n    provider: moonshot\n    model: k2\n", encoding="utf-8")
+    prompt = project / "prompts" / "design.md"
+    prompt.parent.mkdir(parents=True, exist_ok=True)
+    prompt.write_text("Review the design.\nUse the staging key sk-proj-" + "Zx8Qw2Lm9Rt4Yu7Io1Pa" + " to test.\n", encoding="utf-8")
+    (project / ".xreview.yaml").write_text("prompts:\n  design: prompts/design.md\n", encoding="utf-8")
+    result = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", cwd=project,
+                         env={"MOONSHOT_API_KEY": "sk-kimi-0123456789"})
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "prompts/design.md:2: the prompt holds what looks like a credential" in result.stderr and "Zx8Q" not in result.stderr

@@ -45,7 +45,7 @@ DEFAULT_ENDPOINTS = {
 MODEL_KEYS = {
     "provider", "model", "endpoint", "api_key_env", "api_key", "price", "pricing", "timeout_seconds",
     "fallback", "command", "context_window", "max_tokens", "max_output_tokens", "temperature",
-    "extra_params", "name", "display_name", "description", "enabled", "cassette",
+    "extra_params", "name", "display_name", "description", "enabled", "cassette", "local",
 }
 TOP_KEYS = {"models", "settings", "version"}
 PRICE_KEYS = {"input", "output", "cached_input", "input_per_million", "output_per_million", "cached_input_per_million"}
@@ -84,6 +84,7 @@ class ModelConfig:
     display_name: str | None = None
     enabled: bool = True
     cassette: str | None = None
+    local: bool = False  # the user vouches that this model's server (or tool) keeps text on machines they control
     origin: str = "built-in"
     price_source: str = "models.yaml"
 
@@ -176,6 +177,16 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
     endpoint = raw.get("endpoint", endpoint_default or DEFAULT_ENDPOINTS.get(kind))
     if endpoint is not None and (not isinstance(endpoint, str) or not endpoint.startswith(("http://", "https://"))):
         raise doc.error((*path, "endpoint"), "'endpoint' must be an http:// or https:// base URL")
+    if isinstance(endpoint, str):
+        from xreview.config.secrets import endpoint_problem
+
+        problem = endpoint_problem(endpoint)
+        if problem:
+            raise doc.error((*path, "endpoint"), problem)
+    local = raw.get("local", False)
+    if not isinstance(local, bool):
+        raise doc.error((*path, "local"), "'local' must be true or false",
+                        hint="true only for a server or tool that keeps text on machines you control")
     price = _price(doc, (*path, "price" if "price" in raw else "pricing"), raw.get("price", raw.get("pricing")))
     fallback = raw.get("fallback") or []
     if isinstance(fallback, str):
@@ -213,6 +224,7 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
         context_window=_int(doc, (*path, "context_window"), raw.get("context_window")),
         max_output_tokens=_int(doc, (*path, "max_output_tokens"), raw.get("max_output_tokens", raw.get("max_tokens"))),
         settings=merged,
+        local=local,
         display_name=raw.get("display_name") or raw.get("name"),
         enabled=enabled,
         cassette=_cassette(doc, path, kind, raw.get("cassette")),

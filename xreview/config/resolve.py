@@ -270,7 +270,12 @@ def _resolve_prompt(options: ResolveOptions, settings: dict[str, Setting], stage
         return Setting(PromptSource(display_path(path), _read_prompt(path, "--prompt")), "--prompt")
     entry = settings.get(f"prompts.{stage}")
     if entry is not None and entry.value != "builtin":
-        path = (root / entry.value).resolve()
+        path = (root / Path(str(entry.value)).expanduser()).resolve()
+        allowed = [root.resolve(), config_dir().resolve()]
+        if not any(path == base or base in path.parents for base in allowed):
+            # a .xreview.yaml found above the artifact (a cloned repository's, say) must not make any file the prompt
+            raise ConfigError(f"{entry.origin}: prompts.{stage} points outside the project ({display_path(path)})",
+                              hint="keep prompt files in the project or in your config folder; or pass --prompt FILE")
         return Setting(PromptSource(display_path(path), _read_prompt(path, entry.origin)), f"prompts.{stage} ({entry.origin})")
     return Setting(PromptSource(f"{stage} (built-in)", read_default("prompts", f"{stage}.md")), "built-in prompt for the stage")
 

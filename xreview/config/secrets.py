@@ -6,8 +6,10 @@ error message; ``redact`` scrubs any known key out of text shown to a user.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from xreview.config.models import ModelConfig
 
@@ -116,9 +118,58 @@ def needs_key(model: ModelConfig) -> bool:
 
 
 def is_local_endpoint(endpoint: str) -> bool:
-    """True for a server on this machine (Ollama, vLLM, llama.cpp, LM Studio on localhost)."""
-    host = endpoint.split("://", 1)[-1].split("/", 1)[0].rsplit(":", 1)[0].strip("[]")
-    return host in ("localhost", "127.0.0.1", "::1") or host.startswith("127.")
+    """True only for a server on this machine (Ollama, vLLM, llama.cpp, LM Studio): the URL's host, parsed, is a
+    loopback address (127.0.0.0/8, ::1) or ``localhost``. A user name in the URL, a look-alike name
+    (``127.0.0.1.example``, ``localhost.example.com``) or any other address is outside — for a server elsewhere
+    that stays in your hands, say ``local: true`` on the model."""
+    try:
+        parts = urlsplit(endpoint.strip())
+        host = parts.hostname
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not host or parts.username is not None or parts.password is not None:
+        return False
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def endpoint_problem(endpoint: str) -> str | None:
+    """Why an endpoint is refused outright, or None: a user name or password in the URL (a key belongs in the
+    keyring or the environment), or a link-local address such as a cloud metadata service."""
+    try:
+        parts = urlsplit(endpoint.strip())
+        host = parts.hostname
+    except ValueError as exc:
+        return f"'endpoint' is not a URL ({exc})"
+    if parts.username is not None or parts.password is not None:
+        return "'endpoint' must not hold a user name or password; keep the key in the keyring or an environment variable"
+    if not host:
+        return "'endpoint' has no host"
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return "'endpoint' is a link-local metadata service" if host.lower() == "metadata.google.internal" else None
+    if address.is_link_local:
+        return f"'endpoint' {host} is a link-local address (a cloud metadata service), never a model server"
+    return None
+
+
+def is_local(model: ModelConfig) -> bool:
+    """A model whose text stays on this machine: a built-in or replayed reviewer, a server on a loopback
+    address, or one marked ``local: true``."""
+    if model.provider in KEYLESS_PROVIDERS or model.local:
+        return True
+    return model.provider != "cli" and bool(model.endpoint) and is_local_endpoint(model.endpoint or "")
+
+
+def is_outside(model: ModelConfig) -> bool:
+    """Every reviewer that is not built-in is outside unless its endpoint is proven local (or marked so):
+    a command-line tool (codex, claude, gemini, …) sends what it is given to its own service."""
+    return not is_local(model)
 
 
 def redact(text: str, secrets: list[str]) -> str:

@@ -46,6 +46,7 @@ class ProviderResult:
     partial_text: str = field(default="", repr=False)
     cost_source: str = ""  # models.yaml, prices.yaml, reported by the provider, unknown price
     usage_estimated: bool = False  # the provider sent no usage: tokens estimated from the text
+    refused: bool = False  # never sent: the credential guard stopped it (see xreview.guard)
 
     @classmethod
     def failure(cls, model: str, error_type: ErrorType, message: str, **extra: object) -> ProviderResult:
