@@ -99,3 +99,24 @@ def test_a_prompt_holding_a_credential_is_never_sent_to_an_outside_model(project
                          env={"MOONSHOT_API_KEY": "sk-kimi-0123456789"})
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
     assert "prompts/design.md:2: the prompt holds what looks like a credential" in result.stderr and "Zx8Q" not in result.stderr
+
+
+def _alias_bomb() -> str:
+    lines = ['a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    for level in range(1, 10):
+        refs = ", ".join([f"*a{level - 1}"] * 9)
+        lines.append(f"a{level}: &a{level} [{refs}]")
+    return "\n".join(lines) + "\nmodels: {}\n"
+
+
+def test_a_yaml_alias_bomb_is_refused_at_once_not_expanded(isolated_dirs: Path, tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    config = isolated_dirs / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "models.yaml").write_text(_alias_bomb(), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "xreview", "models"], cwd=tmp_path, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert "models.yaml:" in result.stderr and "aliases" in result.stderr

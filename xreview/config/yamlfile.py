@@ -61,6 +61,8 @@ def load_yaml(path: Path, text: str | None = None) -> YamlFile:
     loader = yaml.SafeLoader(text)
     try:
         node = loader.get_single_node()
+        if node is not None:
+            _check_expansion(node, path)
         data = loader.construct_document(node) if node is not None else None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -75,6 +77,39 @@ def load_yaml(path: Path, text: str | None = None) -> YamlFile:
     if node is not None:
         _collect(node, (), result)
     return result
+
+
+MAX_VALUES = 100_000  # a configuration file is a few hundred values; aliases must not multiply them past this
+
+
+def _check_expansion(root: yaml.Node, path: Path) -> None:
+    """Refuse a document whose aliases expand to more than MAX_VALUES values (a "billion laughs" file),
+    counted without expanding: each node's size is computed once."""
+    sizes: dict[int, int] = {}
+    order: list[yaml.Node] = []
+    stack = [root]
+    seen: set[int] = set()
+    while stack:  # post-order, iteratively: a deep file must not exhaust the stack either
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        order.append(node)
+        if isinstance(node, yaml.MappingNode):
+            stack.extend(child for pair in node.value for child in pair)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+    for node in reversed(order):
+        total = 1
+        if isinstance(node, yaml.MappingNode):
+            total += sum(sizes.get(id(k), 1) + sizes.get(id(v), 1) for k, v in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            total += sum(sizes.get(id(child), 1) for child in node.value)
+        sizes[id(node)] = min(total, MAX_VALUES + 1)
+        if total > MAX_VALUES:
+            mark = node.start_mark
+            raise ConfigError(f"{display_path(path)}:{mark.line + 1}:{mark.column + 1}: YAML aliases here expand to more "
+                              f"than {MAX_VALUES:,} values", hint="write the values out, or use fewer nested aliases")
 
 
 def _collect(node: yaml.Node, path: KeyPath, out: YamlFile) -> None:
