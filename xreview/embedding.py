@@ -9,6 +9,7 @@ unreadable) synthesis falls back to comparing words, and says so.
 
 from __future__ import annotations
 
+import logging
 import threading
 from pathlib import Path
 from typing import Any
@@ -38,11 +39,20 @@ def warm_up() -> None:
 
 
 def _load() -> tuple[Embedder | None, str | None]:
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
     try:
         import wordllama
         from wordllama import WordLlama
     except ImportError as exc:
         return None, f"wordllama is not installed ({exc}); items are compared by their words only"
+    finally:
+        # wordllama calls logging.basicConfig(level=INFO) on import, which would print every HTTP request
+        # httpx logs (URLs included) on stderr: the application's logging is not a library's to configure
+        for handler in root.handlers[:]:
+            if handler not in handlers:
+                root.removeHandler(handler)
+        root.setLevel(level)
     try:
         model = WordLlama.load(cache_dir=Path(wordllama.__file__).parent, disable_download=True)
     except Exception as exc:  # any failure to read the bundled files: fall back, never crash a review

@@ -36,3 +36,16 @@ def test_within_one_review_a_shared_location_line_is_no_evidence() -> None:
     across = similarity_matrix([a, b], None, LEXICAL_ONLY)[0, 1]
     within = similarity_matrix([a, b], None, LEXICAL_ONLY, locations=False)[0, 1]
     assert within < across / 2
+
+
+def test_loading_the_embedding_model_leaves_logging_alone() -> None:
+    """wordllama configures the root logger on import; left so, every HTTP request httpx makes (its URL
+    included) would be printed on stderr in the middle of the progress lines."""
+    import subprocess
+    import sys
+
+    code = ("import logging\nfrom xreview.embedding import load_embedder\nload_embedder()\n"
+            "logging.getLogger('httpx').info('HTTP Request: POST http://127.0.0.1/v1/chat/completions')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
