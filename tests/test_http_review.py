@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -177,3 +178,27 @@ def test_no_usable_keyring_is_one_clear_line(project: Path, isolated_dirs: Path,
     review = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", cwd=project,
                          env={**env, "MOONSHOT_API_KEY": "sk-kimi-0123456789abcdef"})
     assert review.returncode == 1 and "kimi     done in" in review.stderr
+
+
+def test_output_caps_cut_a_runaway_answer_and_say_what_was_cut(project: Path, isolated_dirs: Path) -> None:
+    """One model answering hundreds of items: only the first max_items_per_answer reach synthesis and the
+    Issue Log, and the progress line, the report and the Markdown report say what was left out."""
+    topics = ["retries", "owners", "metrics", "quotas", "backups", "schemas", "alerts", "tokens", "queues", "caches"]
+    answer = "## Issues\n\n" + "".join(
+        f"- **Low**: {topics[n % 10]} in part {n} of the plan: the {topics[(n * 7 + 3) % 10]} step {n * 13} is unowned\n"
+        for n in range(300))
+    with LLMServer(auto=streaming(0.0, 0, answer)) as server:
+        write_models(isolated_dirs / "config", server, "    max_items_per_answer: 25\n")
+        result = run_xreview("review", "docs/design.md", "-m", "claude", "--headless", "--yes", "--format", "json",
+                             cwd=project, env={"ANTHROPIC_API_KEY": "any"})
+    assert result.returncode in (0, 1), result.stderr
+    assert "claude   cut: kept the first 25 of 300 items (max_items_per_answer)" in result.stderr
+    report = json.loads(result.stdout)
+    review = report["cycles"][0]["reviews"][0]
+    assert review["cut"] == {"note": "kept the first 25 of 300 items (max_items_per_answer)", "items_found": 300, "items_kept": 25}
+    issues = report["cycles"][0]["issues"]
+    assert 0 < len(issues) <= 25
+    parts = {int(n) for i in issues for s in i["sources"] for n in re.findall(r"part (\d+)", s["text"])}
+    assert parts and max(parts) < 25  # the first items were kept, the rest left out
+    log = (project / "docs" / "design.md").read_text(encoding="utf-8")
+    assert "part 299" not in log and "part 30 " not in log

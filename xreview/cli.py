@@ -207,6 +207,7 @@ def undo(artifact: str, force: bool) -> None:
 def synthesize(reviews_file: str, fmt: str) -> None:
     """Merge reviews ({"reviews": [{"model": ID, "response": TEXT}]}) into one list of issues."""
     from xreview.artifact.document import MarkdownDocument
+    from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
     from xreview.core.synthesis import ReviewInput
     from xreview.core.synthesis import synthesize as run_synthesis
 
@@ -245,12 +246,17 @@ def synthesize(reviews_file: str, fmt: str) -> None:
     if embed is None:
         click.echo(f"xreview: note: {embedder_problem()}", err=True)
     result = run_synthesis(inputs, outline, embed=embed)
+    cuts = {model: cut_note(MAX_ANSWER_CHARS if parsed.chars_cut else 0, parsed.items_cut, MAX_ITEMS_PER_ANSWER)
+            for model, parsed in result.parsed.items() if parsed.items_cut or parsed.chars_cut}
+    for model, note in cuts.items():
+        click.echo(f"xreview: note: {model}: {note}", err=True)
     if fmt == "json":
         out = {
             "schema": "xreview.synthesis/1",
             "voters": result.voters,
             "abstained": result.abstained,
             "unreadable": result.unreadable,
+            **({"cut": cuts} if cuts else {}),
             "issues": [i.as_dict() for i in result.issues],
         }
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))

@@ -7,8 +7,15 @@ import time
 from typing import TextIO
 
 from xreview.core.report import severity_counts
-from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
+from xreview.runner import (
+    ModelChunk,
+    ModelFailed,
+    ModelFinished,
+    ModelRetrying,
+    ModelStarted,
+)
 from xreview.session import (
+    AnswerCut,
     ArtifactWritten,
     Consulted,
     CycleCompleted,
@@ -59,6 +66,8 @@ class HeadlessProgress:
             self._print(f"  {event.model:<{self.width}} failed: {kind} — {r.error}")
         elif isinstance(event, ModelSkipped):
             self._print(f"  {event.model:<{self.width}} skipped: {event.reason}")
+        elif isinstance(event, AnswerCut):
+            self._print(f"  {event.model:<{self.width}} cut: {event.note}")
         elif isinstance(event, ReviewUnreadable):
             self._print(f"  {event.model:<{self.width}} unreadable: {event.reason}")
         elif isinstance(event, FallbackStarted):

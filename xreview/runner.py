@@ -147,6 +147,9 @@ async def call_model(
     if result is None:
         result = ProviderResult.failure(model, ErrorType.OUTPUT_PARSE_ERROR, "the provider ended without a result")
     result.model = model
+    cap = provider.config.max_answer_chars
+    if len(result.text) > cap:  # a provider that does not stop reading at the cap itself (built-in, replay)
+        result.text, result.cut_at = result.text[:cap], cap
     if not result.latency_ms:
         result.latency_ms = int((time.perf_counter() - started) * 1000)
     return result

@@ -42,6 +42,7 @@ from xreview.config.resolve import Resolution, data_dir
 from xreview.config.secrets import is_outside
 from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
 from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
+from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType
 from xreview.core.fix import (
@@ -62,7 +63,7 @@ from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.regroup import Regrouping
 from xreview.core.repair import repair_request
 from xreview.core.report import CycleRecord, Report, ReviewRecord, reraise_note
-from xreview.core.similarity import similarity_matrix
+from xreview.core.similarity import Embedder, similarity_matrix
 from xreview.core.synthesis import (
     ReviewInput,
     SynthesisResult,
@@ -182,6 +183,14 @@ class FixesApplied:
 
 
 @dataclass(frozen=True)
+class AnswerCut:
+    """A model's answer passed an output cap (max_answer_chars, max_items_per_answer): what was left out."""
+
+    model: str
+    note: str
+
+
+@dataclass(frozen=True)
 class ReviewUnreadable:
     """A model answered, but nothing in the answer could be read as issues or a verdict: it abstains."""
 
@@ -200,7 +209,7 @@ class Consulted:
 
 SessionEvent = (
     RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed | FallbackStarted | LogFailed
-    | Consulted | FixesApplied | ReviewUnreadable
+    | Consulted | FixesApplied | ReviewUnreadable | AnswerCut
 )
 SessionListener = Callable[[SessionEvent], None]
 
@@ -293,10 +302,26 @@ class ReviewSession:
     def _on_model_event(self, event: RunnerEvent) -> None:
         if self.recorder is not None:
             self.recorder(event)
+        cut = ""
         if isinstance(event, ModelFinished) and event.result.ok:
             # parse now, while other models are still answering, not all at once after the last one
-            self._parsed_early[event.model] = read_review(event.result.text, event.model, load_embedder())
+            parsed = self._read(event.model, event.result.text, load_embedder())
+            self._parsed_early[event.model] = parsed
+            cut = cut_note(event.result.cut_at, parsed.items_cut, self._caps(event.model)[1])
         self.listener(event)
+        if cut:
+            self.listener(AnswerCut(event.model, cut))
+
+    def _caps(self, model_id: str) -> tuple[int, int]:
+        """A reviewer's output caps: (max_answer_chars, max_items_per_answer)."""
+        config = self.resolution.model_configs.get(model_id)
+        if config is None:
+            return MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
+        return config.max_answer_chars, config.max_items_per_answer
+
+    def _read(self, model_id: str, text: str, embed: Embedder | None) -> ParsedReview:
+        max_chars, max_items = self._caps(model_id)
+        return read_review(text, model_id, embed, max_items=max_items, max_chars=max_chars)
 
     def check_writable(self) -> None:
         """Fail before any model call if the logs could not be written afterwards."""
@@ -455,7 +480,8 @@ class ReviewSession:
                 review.stood_in_for = stand_ins[model_id]
             record.reviews.append(review)
             answer = repaired.get(model_id, result.text)
-            inputs.append(ReviewInput(model_id, answer if result.ok else None, result.ok))
+            max_chars, max_items = self._caps(model_id)
+            inputs.append(ReviewInput(model_id, answer if result.ok else None, result.ok, max_items, max_chars))
         for fallback_id, original in stand_ins.items():
             if results.get(fallback_id) is not None and results[fallback_id].ok:
                 fallback = self.resolution.model_configs[fallback_id]
@@ -467,6 +493,9 @@ class ReviewSession:
             parsed = synthesis.parsed.get(review.model)
             if parsed is not None:
                 review.issues_found = len(parsed.items)
+                if parsed.items_cut:
+                    review.items_cut = parsed.items_cut
+                    review.items_kept = self._caps(review.model)[1]
                 if not parsed.parsable and review.status == "success":
                     review.status = "unreadable"
                     review.error_type = ErrorType.OUTPUT_PARSE_ERROR.value
@@ -618,7 +647,7 @@ class ReviewSession:
         for model_id, result in results.items():
             if not result.ok or not result.text.strip():
                 continue
-            parsed = self._parsed_early.get(model_id) or read_review(result.text, model_id, embed)
+            parsed = self._parsed_early.get(model_id) or self._read(model_id, result.text, embed)
             self._parsed_early[model_id] = parsed
             if parsed.parsable:
                 continue
@@ -638,7 +667,7 @@ class ReviewSession:
             if answer is None or not answer.ok:
                 entry.note = f"{model_id}: no answer ({entry.error_type or entry.error})"
             else:
-                parsed = read_review(answer.text, model_id, embed)
+                parsed = self._read(model_id, answer.text, embed)
                 if parsed.parsable:
                     restated[model_id] = answer.text
                     self._parsed_early[model_id] = parsed
@@ -1080,4 +1109,5 @@ class ReviewSession:
             tokens_in=result.tokens_in,
             tokens_out=result.tokens_out,
             cost_usd=result.cost_usd,
+            cut_at=result.cut_at,
         )

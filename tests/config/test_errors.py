@@ -26,6 +26,8 @@ CASES = [
      ["models.yaml:5:15", "link-local"]),
     ("local flag not a boolean", "models.yaml", "models:\n  a:\n    provider: openai_compat\n    model: x\n    local: yes please\n",
      ["models.yaml:5:12", "'local' must be true or false"]),
+    ("output cap not a positive number", "models.yaml", "models:\n  a:\n    provider: openai_compat\n    model: x\n    max_items_per_answer: 0\n",
+     ["models.yaml:5:27", "'max_items_per_answer' must be a positive whole number"]),
 ]
 
 

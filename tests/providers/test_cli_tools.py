@@ -142,6 +142,18 @@ async def test_a_hang_ends_at_the_deadline_with_the_process_group_killed(tools: 
     assert not alive, f"still running: {alive}"
 
 
+async def test_a_tool_that_never_stops_printing_is_cut_at_max_answer_chars_and_ended(tools: FakeTools) -> None:
+    """`yes` prints forever: the review keeps the first max_answer_chars characters and ends the tool, instead
+    of waiting for the deadline with the answer growing in memory."""
+    config = ModelConfig("yes", "cli", "yes", command=["yes", "**High**: the plan names no owner"], max_answer_chars=5000)
+    small = ReviewRequest(system="You review.", user="# Design\n", artifact_text="# Design\n", artifact_path=ROOT / "examples" / "design.md",
+                          stage="design", timeout_seconds=10.0, retry_attempts=0)
+    result, _ = await run(CliProvider(config), small)
+    assert result.ok, result.error
+    assert result.cut_at == 5000 and len(result.text) == 5000
+    assert result.text.startswith("**High**: the plan names no owner\n**High**")
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)

@@ -93,6 +93,19 @@ async def test_openai_streams_text_and_reads_usage_and_cost(server: LLMServer) -
     assert sent.body["messages"][0] == {"role": "system", "content": "You review."}
 
 
+async def test_a_runaway_answer_is_read_only_up_to_max_answer_chars(server: LLMServer) -> None:
+    """A model that will not stop: xreview stops reading at the cap, closes the connection and keeps what it
+    read; it does not wait for (or hold in memory) the rest."""
+    frames = openai_stream(["- **High**: item %04d has no owner.\n" % n for n in range(200)])
+    # after the first 50 items the server stalls past the deadline: only a reader that stopped can succeed
+    server.script("/chat/completions", Reply(200, {}, [b"".join(frames[:51]), 30.0, b"".join(frames[51:])]))
+    result, chunks, _ = await run(openai(server, max_answer_chars=1000), request(timeout=5.0, retries=0))
+    assert result.ok, result.error
+    assert result.cut_at == 1000 and len(result.text) == 1000 and "".join(chunks) == result.text
+    assert result.text.startswith("- **High**: item 0000 has no owner.")
+    assert result.usage_estimated and result.tokens_out > 0  # the usage frame never came: estimated from the text
+
+
 async def test_moonshot_usage_inside_the_choice_and_openrouter_cost(server: LLMServer) -> None:
     server.script("/chat/completions", Reply(200, {}, openai_stream(["ok"], usage={"prompt_tokens": 10, "completion_tokens": 3}, usage_in_choice=True)))
     result, _, _ = await run(openai(server))

@@ -14,6 +14,7 @@ from typing import Any
 
 from xreview.config.yamlfile import YamlFile, did_you_mean, load_yaml
 from xreview.core.budget import Price
+from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 
 PROVIDERS = ("openai_compat", "google", "anthropic", "cli", "builtin", "replay")
 
@@ -46,6 +47,7 @@ MODEL_KEYS = {
     "provider", "model", "endpoint", "api_key_env", "api_key", "price", "pricing", "timeout_seconds",
     "fallback", "command", "context_window", "max_tokens", "max_output_tokens", "temperature",
     "extra_params", "name", "display_name", "description", "enabled", "cassette", "local",
+    "max_answer_chars", "max_items_per_answer",
 }
 TOP_KEYS = {"models", "settings", "version"}
 PRICE_KEYS = {"input", "output", "cached_input", "input_per_million", "output_per_million", "cached_input_per_million"}
@@ -85,6 +87,8 @@ class ModelConfig:
     enabled: bool = True
     cassette: str | None = None
     local: bool = False  # the user vouches that this model's server (or tool) keeps text on machines they control
+    max_answer_chars: int = MAX_ANSWER_CHARS  # the rest of a longer answer is not read
+    max_items_per_answer: int = MAX_ITEMS_PER_ANSWER  # items past this are left out of synthesis
     origin: str = "built-in"
     price_source: str = "models.yaml"
 
@@ -225,6 +229,8 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
         max_output_tokens=_int(doc, (*path, "max_output_tokens"), raw.get("max_output_tokens", raw.get("max_tokens"))),
         settings=merged,
         local=local,
+        max_answer_chars=_int(doc, (*path, "max_answer_chars"), raw.get("max_answer_chars")) or MAX_ANSWER_CHARS,
+        max_items_per_answer=_int(doc, (*path, "max_items_per_answer"), raw.get("max_items_per_answer")) or MAX_ITEMS_PER_ANSWER,
         display_name=raw.get("display_name") or raw.get("name"),
         enabled=enabled,
         cassette=_cassette(doc, path, kind, raw.get("cassette")),

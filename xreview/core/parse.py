@@ -25,6 +25,7 @@ from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues, prose
+from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
 from xreview.core.restate import fold
@@ -85,6 +86,8 @@ class ParsedReview:
     items: list[ReviewItem] = field(default_factory=list)
     parsable: bool = True
     shape: str = "markdown"  # markdown | json | table | prose | empty | unreadable
+    items_cut: int = 0  # items past max_items_per_answer, left out
+    chars_cut: int = 0  # characters past max_answer_chars, not read
 
 
 @dataclass(frozen=True)
@@ -100,9 +103,16 @@ class _Ctx:
         return "echo" if self.echo else "recap" if self.recap else "issue"
 
 
-def read_review(text: str, model: str = "", embed: Embedder | None = None) -> ParsedReview:
-    """The issues of one review response: its items, each restatement folded into the item it restates."""
-    parsed = parse_review(text, model)
+def read_review(text: str, model: str = "", embed: Embedder | None = None, *, max_items: int = MAX_ITEMS_PER_ANSWER,
+                max_chars: int = MAX_ANSWER_CHARS) -> ParsedReview:
+    """The issues of one review response: its first ``max_items`` items (of its first ``max_chars`` characters),
+    each restatement folded into the item it restates. What the caps left out is counted, not lost silently."""
+    chars_cut = max(0, len(text) - max_chars)
+    parsed = parse_review(text[:max_chars] if chars_cut else text, model)
+    parsed.chars_cut = chars_cut
+    if len(parsed.items) > max_items:
+        parsed.items_cut = len(parsed.items) - max_items
+        del parsed.items[max_items:]
     parsed.items = fold(parsed.items, embed)
     return parsed
 

@@ -6,6 +6,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
+from xreview.core.caps import cut_note
 from xreview.core.cycle import StopReason
 from xreview.core.model import Action, Issue, Severity, Status
 from xreview.core.text import one_line
@@ -30,6 +31,14 @@ class ReviewRecord:
     issues_found: int = 0
     purpose: str = "review"  # review, or what a helper call was for: synthesizer, verify
     note: str | None = None  # what came of a helper call
+    cut_at: int = 0  # the answer passed max_answer_chars: only this many characters were read
+    items_cut: int = 0  # items past max_items_per_answer, left out of synthesis
+    items_kept: int = 0  # … and how many were kept
+
+    @property
+    def cut_note(self) -> str:
+        """What the output caps left out of this answer, in one line ('' when nothing)."""
+        return cut_note(self.cut_at, self.items_cut, self.items_kept)
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -48,6 +57,14 @@ class ReviewRecord:
             data["purpose"] = self.purpose
         if self.note:
             data["note"] = self.note
+        if self.cut_at or self.items_cut:
+            cut: dict[str, object] = {"note": self.cut_note}
+            if self.cut_at:
+                cut["answer_chars_read"] = self.cut_at
+            if self.items_cut:
+                cut["items_found"] = self.items_kept + self.items_cut
+                cut["items_kept"] = self.items_kept
+            data["cut"] = cut
         return data
 
 
@@ -161,6 +178,8 @@ def render_text(report: Report) -> str:
                 detail = f"{r.status}: {r.error_type or ''} {('— ' + r.error) if r.error else ''}".rstrip()
             stand_in = f" (standing in for {r.stood_in_for})" if r.stood_in_for else ""
             out.append(f"  {r.model}{stand_in}: {detail}")
+            if r.cut_note:
+                out.append(f"    cut: {r.cut_note}")
         out.append(f"  Issues: {severity_counts(cycle.issues)}")
     issues = report.final_issues
     if issues:
@@ -209,6 +228,8 @@ def render_markdown(report: Report) -> str:
         out.append("|---|---|---|---|---|")
         for r in cycle.reviews:
             status = r.status if r.status == "success" else f"{r.status}: {r.error_type}"
+            if r.cut_note:
+                status += f" — {r.cut_note}"
             out.append(f"| {_cell(r.model)} | {_cell(status)} | {r.latency_ms} ms | {r.tokens_in}/{r.tokens_out} | ${r.cost_usd:.4f} |")
         out.append("")
     issues = report.final_issues

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.matrix import action_for, initial_status
 from xreview.core.model import (
     Action,
@@ -71,6 +72,8 @@ class ReviewInput:
     model: str
     text: str | None
     ok: bool = True
+    max_items: int = MAX_ITEMS_PER_ANSWER
+    max_chars: int = MAX_ANSWER_CHARS
 
 
 @dataclass
@@ -104,7 +107,8 @@ def synthesize(
             abstained.append(review.model)
             continue
         early = (ready or {}).get(review.model)
-        result = early if early is not None else read_review(review.text, review.model, embed)
+        result = early if early is not None else read_review(review.text, review.model, embed, max_items=review.max_items,
+                                                             max_chars=review.max_chars)
         parsed[review.model] = result
         if not result.parsable:
             abstained.append(review.model)

@@ -57,6 +57,7 @@ class StreamState:
     reported_cost: float | None = None
     finish_reason: str | None = None
     done: bool = False  # the terminal frame (or a finish reason) arrived
+    cut_at: int = 0  # reading stopped at max_answer_chars
 
 
 class AttemptProvider(Provider):
@@ -93,13 +94,29 @@ class AttemptProvider(Provider):
             yield Completed(ProviderResult.failure(self.config.id, refusal.error_type, self._redact(refusal.message)))
             return
         deadline = started + request.timeout_seconds
+        cap = self.config.max_answer_chars
         attempt = 0
         while True:
             state = StreamState()
+            attempt_stream = self._attempt(request, state)
             try:
-                async for delta in self._attempt(request, state):
-                    yield TextDelta(delta)
-                self.check_complete(state)
+                try:
+                    read = 0
+                    async for delta in attempt_stream:
+                        if read + len(delta) > cap:  # a runaway answer: stop reading at the cap
+                            delta = delta[: cap - read]
+                            state.cut_at = cap
+                        read += len(delta)
+                        if delta:
+                            yield TextDelta(delta)
+                        if state.cut_at:
+                            break
+                finally:
+                    close = getattr(attempt_stream, "aclose", None)  # an async generator: closing it closes the
+                    if close is not None:  # connection, or ends the tool, when we stopped reading early
+                        await close()
+                if not state.cut_at:
+                    self.check_complete(state)
                 yield Completed(self._result(request, state, attempt, started))
                 return
             except CallError as error:
@@ -127,6 +144,9 @@ class AttemptProvider(Provider):
 
     def _result(self, request: ReviewRequest, state: StreamState, retries: int, started: float) -> ProviderResult:
         text = "".join(state.text)
+        cap = self.config.max_answer_chars
+        if len(text) > cap:  # a tool's final answer, given whole
+            text, state.cut_at = text[:cap], cap
         estimated = state.tokens_in is None or state.tokens_out is None
         tokens_in = state.tokens_in if state.tokens_in is not None else estimate_tokens(request.system + request.user)
         tokens_out = state.tokens_out if state.tokens_out is not None else estimate_tokens(text)
@@ -148,4 +168,5 @@ class AttemptProvider(Provider):
             latency_ms=int((time.perf_counter() - started) * 1000),
             retries=retries,
             finish_reason=state.finish_reason,
+            cut_at=state.cut_at,
         )

@@ -47,6 +47,7 @@ class ProviderResult:
     cost_source: str = ""  # models.yaml, prices.yaml, reported by the provider, unknown price
     usage_estimated: bool = False  # the provider sent no usage: tokens estimated from the text
     refused: bool = False  # never sent: the credential guard stopped it (see xreview.guard)
+    cut_at: int = 0  # the answer passed max_answer_chars: only this many characters were read
 
     @classmethod
     def failure(cls, model: str, error_type: ErrorType, message: str, **extra: object) -> ProviderResult:

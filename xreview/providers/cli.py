@@ -182,7 +182,12 @@ class CliProvider(AttemptProvider):
             stderr = await stderr_task
         finally:
             if process.returncode is None:
+                # read what the tool still prints while it is ended: asyncio reports the exit only once its
+                # pipes are closed, and a stopped reader (the answer reached max_answer_chars) leaves stdout full
+                discard = asyncio.create_task(_drain(process.stdout, keep=0))
                 await _kill_group(process)
+                if not discard.done():
+                    discard.cancel()
             if not stderr_task.done():
                 stderr_task.cancel()
             shutil.rmtree(scratch, ignore_errors=True)
@@ -208,12 +213,13 @@ async def _kill_group(process: asyncio.subprocess.Process) -> None:
                 return
 
 
-async def _drain(stream: asyncio.StreamReader | None) -> str:
+async def _drain(stream: asyncio.StreamReader | None, keep: int = _STDERR_LIMIT) -> str:
+    """Read ``stream`` to its end, keeping about its first ``keep`` bytes."""
     if stream is None:
         return ""
     data = b""
     while chunk := await stream.read(65536):
-        if len(data) < _STDERR_LIMIT:
+        if len(data) < keep:
             data += chunk
     return data.decode("utf-8", "replace")
 

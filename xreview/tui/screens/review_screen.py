@@ -10,7 +10,7 @@ from textual.widgets import Footer, Header
 
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.core.text import one_line
-from xreview.session import Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
+from xreview.session import AnswerCut, Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.model_pane import ModelPane
 
@@ -97,6 +97,8 @@ class ReviewScreen(Screen[None]):
             pane.skipped(event.reason)
         elif isinstance(event, ReviewUnreadable):
             pane.unreadable(event.reason)
+        elif isinstance(event, AnswerCut):
+            pane.cut(event.note)
 
     def focused_pane(self) -> ModelPane | None:
         node = self.focused

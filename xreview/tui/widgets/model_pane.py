@@ -180,6 +180,10 @@ class ModelPane(Vertical):
     def skipped(self, reason: str) -> None:
         self._show("skipped", reason, "failed")
 
+    def cut(self, note: str) -> None:
+        """The answer passed an output cap: it counts, but only what was kept."""
+        self._show("done, cut", note, "done")
+
     def unreadable(self, reason: str) -> None:
         """The answer is here but holds nothing xreview could read: it abstains."""
         self._show("unreadable", reason, "failed")
