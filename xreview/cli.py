@@ -103,6 +103,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     from xreview.config.resolve import resolve
     from xreview.core.model import Severity
     from xreview.core.report import RENDERERS
+    from xreview.core.text import clean_text
     from xreview.headless import HeadlessProgress
     from xreview.session import ReviewSession
 
@@ -116,7 +117,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     if auto_fix and no_write:
         raise UsageError("--auto-fix edits the artifact, --no-write forbids it", hint="drop one of the two")
     for warning in resolution.warnings:
-        click.echo(f"xreview: warning: {warning}", err=True)
+        click.echo(clean_text(f"xreview: warning: {warning}"), err=True)
     if not headless:
         sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,
                           fail_on=fail_on))
@@ -210,6 +211,7 @@ def synthesize(reviews_file: str, fmt: str) -> None:
     from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
     from xreview.core.synthesis import ReviewInput
     from xreview.core.synthesis import synthesize as run_synthesis
+    from xreview.core.text import clean_text, json_safe
 
     try:
         raw = sys.stdin.read() if reviews_file == "-" else Path(reviews_file).read_text(encoding="utf-8-sig")
@@ -236,7 +238,7 @@ def synthesize(reviews_file: str, fmt: str) -> None:
         ok = status in _ANSWERED
         if ok and not isinstance(response, str):
             raise UsageError(f"{reviews_file}: reviews[{index}] ({entry['model']}) answered but has no string 'response'")
-        inputs.append(ReviewInput(entry["model"], response if ok else None, ok))
+        inputs.append(ReviewInput(clean_text(entry["model"]), response if ok else None, ok))
     outline = None
     if isinstance(data.get("artifact"), str) and Path(data["artifact"]).is_file():
         outline = MarkdownDocument.parse(Path(data["artifact"]).read_text(encoding="utf-8")).outline()
@@ -259,7 +261,7 @@ def synthesize(reviews_file: str, fmt: str) -> None:
             **({"cut": cuts} if cuts else {}),
             "issues": [i.as_dict() for i in result.issues],
         }
-        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        click.echo(json_safe(json.dumps(out, indent=2, ensure_ascii=False)))
         return
     click.echo(f"{len(result.issues)} issue(s) from {len(result.voters)} reviewer(s)"
                + (f"; abstained: {', '.join(result.abstained)}" if result.abstained else "")
@@ -416,7 +418,9 @@ def main() -> None:
     try:
         cli.main(standalone_mode=False, prog_name="xreview")
     except XReviewError as exc:
-        click.echo(f"xreview: error: {exc}", err=True)
+        from xreview.core.text import clean_text
+
+        click.echo(clean_text(f"xreview: error: {exc}"), err=True)  # it may quote a hostile config file
         sys.exit(exc.exit_code)
     except click.exceptions.Abort:
         click.echo("xreview: interrupted", err=True)

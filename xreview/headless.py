@@ -7,6 +7,7 @@ import time
 from typing import TextIO
 
 from xreview.core.report import severity_counts
+from xreview.core.text import clean_text
 from xreview.runner import (
     ModelChunk,
     ModelFailed,
@@ -41,7 +42,7 @@ class HeadlessProgress:
 
     def _print(self, text: str) -> None:
         if not self.quiet:
-            print(text, file=self.stream, flush=True)
+            print(clean_text(text), file=self.stream, flush=True)  # the last gate before the terminal
 
     def __call__(self, event: SessionEvent) -> None:
         if isinstance(event, ModelChunk):

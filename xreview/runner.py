@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xreview.core.errors import ErrorType
+from xreview.core.text import StreamCleaner, clean_text
 from xreview.guard import outgoing_refusal
 from xreview.providers.base import (
     Completed,
@@ -124,6 +125,7 @@ async def call_model(
         return ProviderResult(model=model, ok=False, error=refusal, refused=True)
     started = time.perf_counter()
     result: ProviderResult | None = None
+    cleaner = StreamCleaner()  # what a model streams is untrusted: no escape sequence reaches a pane
     try:
         async with asyncio.timeout(request.timeout_seconds):
             async for event in provider.stream(request):
@@ -131,11 +133,17 @@ async def call_model(
                     if isinstance(event, Completed):
                         result = event.result
                 elif isinstance(event, TextDelta):
-                    listener(ModelChunk(model, event.text))
+                    text = cleaner.feed(event.text)
+                    if text:
+                        listener(ModelChunk(model, text))
                 elif isinstance(event, Retrying):
-                    listener(ModelRetrying(model, event.attempt, event.delay_seconds, event.reason))
+                    cleaner = StreamCleaner()
+                    listener(ModelRetrying(model, event.attempt, event.delay_seconds, clean_text(event.reason)))
                 elif isinstance(event, Completed):
                     result = event.result
+                    rest = cleaner.flush()
+                    if rest:
+                        listener(ModelChunk(model, rest))
     except TimeoutError:
         result = ProviderResult.failure(model, ErrorType.TIMEOUT, f"no complete answer within {request.timeout_seconds:g} s")
     except asyncio.CancelledError:
@@ -147,6 +155,10 @@ async def call_model(
     if result is None:
         result = ProviderResult.failure(model, ErrorType.OUTPUT_PARSE_ERROR, "the provider ended without a result")
     result.model = model
+    # what a model or a server wrote is untrusted: no escape sequence or control reaches a terminal or a file
+    result.text, result.partial_text = clean_text(result.text), clean_text(result.partial_text)
+    result.error = clean_text(result.error) if result.error else result.error
+    result.finish_reason = clean_text(result.finish_reason) if result.finish_reason else result.finish_reason
     cap = provider.config.max_answer_chars
     if len(result.text) > cap:  # a provider that does not stop reading at the cap itself (built-in, replay)
         result.text, result.cut_at = result.text[:cap], cap

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from xreview.artifact.credentials import mask_secrets
 from xreview.artifact.document import Heading, MarkdownDocument, heading_key
 from xreview.core.model import Status
+from xreview.core.text import clean_text
 
 ISSUE_LOG = "issue log"
 REVIEW_LOG = "review log"
@@ -144,8 +145,9 @@ def unescape(cell: str) -> str:
 
 
 def escape(text: str) -> str:
-    """A value made safe for one table cell: credentials masked, pipes escaped, line breaks as <br>."""
-    flat = mask_secrets(text.replace("\r\n", "\n").replace("\r", "\n")).strip()
+    """A value made safe for one table cell: credentials masked, no control character, pipes escaped, line
+    breaks as <br>."""
+    flat = clean_text(mask_secrets(text.replace("\r\n", "\n").replace("\r", "\n"))).replace("\t", " ").strip()
     flat = re.sub(r"\n\s*", "\n", flat)
     return flat.replace("\\|", "|").replace("|", "\\|").replace("\n", "<br>")
 

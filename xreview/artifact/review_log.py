@@ -8,7 +8,7 @@ from datetime import datetime
 
 from xreview.artifact.credentials import mask_secrets
 from xreview.core.model import Action, Complexity, Consensus, Severity, Status
-from xreview.core.text import one_line
+from xreview.core.text import clean_text, one_line
 
 ENTRY_TITLE = "Phase 2: External Review"
 AUTO_FIXED = "Auto-fixed"
@@ -78,7 +78,8 @@ class ReviewEntry:
         out.append(f"- **Outcome:** {self.outcome}")
         tokens = f" ({self.tokens_in:,} tokens in, {self.tokens_out:,} out)" if self.tokens_in or self.tokens_out else ""
         out.append(f"- **Cost:** ${self.cost_usd:.4f}{tokens}")
-        return [mask_secrets(line) for line in out]  # a model may have quoted a key in an issue title
+        # a model may have quoted a key, or written a control character, in an issue title
+        return [clean_text(mask_secrets(line)) for line in out]
 
 
 def _severities(issues: tuple[EntryIssue, ...]) -> str:

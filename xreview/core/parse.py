@@ -32,7 +32,7 @@ from xreview.core.restate import fold
 from xreview.core.review_json import item_from_json, json_entries
 from xreview.core.similarity import Embedder
 from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, read_tags
-from xreview.core.text import strip_ansi
+from xreview.core.text import clean_text, strip_ansi
 from xreview.core.titles import clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
@@ -119,7 +119,7 @@ def read_review(text: str, model: str = "", embed: Embedder | None = None, *, ma
 
 def parse_review(text: str, model: str = "") -> ParsedReview:
     """Extract the issue items of one review response (restatements not yet folded; see ``restate.fold``)."""
-    clean = strip_ansi(text).replace("\r\n", "\n").replace("\r", "\n")
+    clean = clean_text(strip_ansi(text).replace("\r\n", "\n").replace("\r", "\n"))
     if not clean.strip():
         return ParsedReview([], parsable=False, shape="empty")
     frontmatter = _FRONTMATTER.match(clean)

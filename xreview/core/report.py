@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from xreview.core.caps import cut_note
 from xreview.core.cycle import StopReason
 from xreview.core.model import Action, Issue, Severity, Status
-from xreview.core.text import one_line
+from xreview.core.text import clean_text, json_safe, one_line
 
 SCHEMA = "xreview.report/1"
 
@@ -139,7 +139,7 @@ class Report:
 
 
 def render_json(report: Report) -> str:
-    return json.dumps(report.as_dict(), indent=2, ensure_ascii=False)
+    return json_safe(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
 
 
 def severity_counts(issues: list[Issue]) -> str:
@@ -203,7 +203,7 @@ def render_text(report: Report) -> str:
     out.append(f"Stop: {reason} — {report.stop_explanation}")
     out.append(f"Cost: ${report.cost_usd:.4f}")
     out.append(f"Artifact written: {'yes' if report.artifact_written else 'no'}{(' — ' + report.write_note) if report.write_note else ''}")
-    return "\n".join(out) + "\n"
+    return clean_text("\n".join(out)) + "\n"  # headings quoted from the artifact too: nothing moves the terminal
 
 
 def _cell(text: str) -> str:
@@ -245,7 +245,7 @@ def render_markdown(report: Report) -> str:
                 f"| {i.id} | {i.severity.value} | {i.complexity.value} | {i.action.value} | {i.consensus.value} "
                 f"| {_cell(i.title)} | {_cell(', '.join(i.models))} | {_status_word(i)} |"
             )
-    return "\n".join(out) + "\n"
+    return clean_text("\n".join(out)) + "\n"
 
 
 RENDERERS = {"json": render_json, "text": render_text, "markdown": render_markdown}

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import snowballstemmer
-from functools import lru_cache
 
 _STEMMER = snowballstemmer.stemmer("english")  # rotation, rotating, rotate -> rotat
 _WORD = re.compile(r"[a-z0-9]+")
@@ -67,6 +67,66 @@ _SYNONYMS = {
 def strip_ansi(text: str) -> str:
     """Remove terminal escape sequences (they are never part of an issue's words)."""
     return _ANSI.sub("", text)
+
+
+# Every C0 and C1 control but tab and newline, and DEL: what could move the cursor, clear the screen, write
+# the clipboard (OSC 52), ring the bell or make git call a text file binary (NUL).
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_SEQUENCES = re.compile(  # whole escape sequences, 7-bit and 8-bit: colours from a CLI tool, and worse
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"  # CSI
+    r"|(?:\x1b[\]PX^_]|[\x9d\x90\x98\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)"  # OSC, DCS, SOS, PM, APC
+)
+_C1_JSON = re.compile(r"[\x7f-\x9f]")
+
+
+def _picture(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if code < 0x20:
+        return chr(0x2400 + code)  # the Unicode control pictures: ␛ ␀ ␇ ␈
+    return "\u2421" if code == 0x7F else "\ufffd"
+
+
+def clean_text(text: str) -> str:
+    """Text from outside (a model, a server, a config file) made safe for a terminal or a file: escape sequences
+    removed whole, carriage returns dropped, every other control but tab and newline shown as a visible
+    picture (ESC as ␛, NUL as ␀; a C1 control as �). Clean text is returned unchanged."""
+    if not _CONTROLS.search(text):
+        return text
+    return _CONTROLS.sub(_picture, _SEQUENCES.sub("", text).replace("\r", ""))
+
+
+_INTRODUCER = re.compile(r"[\x1b\x9b\x9d\x90\x98\x9e\x9f]")
+_PARTIAL = re.compile(  # the start of an escape sequence whose end has not arrived yet
+    r"\x1b|(?:\x1b\[|\x9b)[0-?]*[ -/]*|(?:\x1b[\]PX^_]|[\x9d\x90\x98\x9e\x9f])[^\x07\x1b\x9c]*\x1b?")
+_HOLD_AT_MOST = 4096
+
+
+class StreamCleaner:
+    """``clean_text`` for text that arrives in pieces: an escape sequence split between two pieces is held back
+    until its end arrives (up to 4 KB), so it is removed whole instead of showing as ␛ and stray letters."""
+
+    def __init__(self) -> None:
+        self._held = ""
+
+    def feed(self, piece: str) -> str:
+        text = self._held + piece
+        self._held = ""
+        start = -1
+        for match in _INTRODUCER.finditer(text, max(0, len(text) - _HOLD_AT_MOST)):
+            start = match.start()
+        if start >= 0 and _PARTIAL.fullmatch(text, start):
+            text, self._held = text[:start], text[start:]
+        return clean_text(text)
+
+    def flush(self) -> str:
+        held, self._held = self._held, ""
+        return clean_text(held)
+
+
+def json_safe(encoded: str) -> str:
+    """JSON written with ensure_ascii=False keeps DEL and the C1 controls raw (C0 are escaped): escape them too.
+    They can only occur inside strings, where ``\\u009b`` means the same."""
+    return _C1_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", encoded)
 
 
 @lru_cache(maxsize=65536)

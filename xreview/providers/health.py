@@ -10,6 +10,7 @@ import httpx
 
 from xreview.config.models import ModelConfig
 from xreview.config.secrets import lookup_key, redact
+from xreview.core.text import clean_text
 from xreview.providers.http import HttpProvider, parse_json
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, quick_health
 
@@ -57,7 +58,8 @@ async def check_model(model: ModelConfig, client: httpx.AsyncClient, timeout: fl
 
 async def check_all(models: list[ModelConfig], timeout: float = CHECK_TIMEOUT) -> list[tuple[str, str]]:
     async with httpx.AsyncClient() as client:
-        return list(await asyncio.gather(*(check_model(m, client, timeout) for m in models)))
+        checks = await asyncio.gather(*(check_model(m, client, timeout) for m in models))
+    return [(health, clean_text(reason)) for health, reason in checks]  # a reason may quote a server or a tool
 
 
 async def _run(argv: list[str], timeout: float) -> tuple[int | None, str]:
