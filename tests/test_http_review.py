@@ -202,3 +202,17 @@ def test_output_caps_cut_a_runaway_answer_and_say_what_was_cut(project: Path, is
     assert parts and max(parts) < 25  # the first items were kept, the rest left out
     log = (project / "docs" / "design.md").read_text(encoding="utf-8")
     assert "part 299" not in log and "part 30 " not in log
+
+
+def test_malformed_stream_events_are_shown(project: Path, isolated_dirs: Path) -> None:
+    from tests.support.llm_server import Reply, openai_stream
+
+    frames = openai_stream([CANNED], usage={"prompt_tokens": 10, "completion_tokens": 5})
+    with LLMServer() as server:
+        server.script("/chat/completions", Reply(200, {}, [*frames[:-1], b"data: {not json\n\n", frames[-1]]))
+        write_models(isolated_dirs / "config", server)
+        result = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", "--format", "json",
+                             cwd=project, env={"MOONSHOT_API_KEY": "k"})
+    assert result.returncode == 1, result.stderr
+    assert "1 malformed event(s) after the end, ignored" in result.stderr
+    assert json.loads(result.stdout)["cycles"][0]["reviews"][0]["malformed_events"] == 1

@@ -59,6 +59,7 @@ class HeadlessProgress:
             r = event.result
             detail = [f"{r.tokens_in}/{r.tokens_out} tokens"] if r.tokens_in or r.tokens_out else []
             detail += [f"${r.cost_usd:.4f}"] if r.cost_usd else []
+            detail += [f"{r.malformed_events} malformed event(s) after the end, ignored"] if r.malformed_events else []
             extra = f" ({', '.join(detail)})" if detail else ""
             self._print(f"  {event.model:<{self.width}} done in {r.latency_ms} ms{extra}")
         elif isinstance(event, ModelFailed):

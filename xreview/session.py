@@ -1110,4 +1110,5 @@ class ReviewSession:
             tokens_out=result.tokens_out,
             cost_usd=result.cost_usd,
             cut_at=result.cut_at,
+            malformed_events=result.malformed_events,
         )

@@ -307,3 +307,74 @@ async def test_unreachable_server_is_a_network_error() -> None:
     config = ModelConfig("kimi", "openai_compat", "k", endpoint="http://127.0.0.1:9/v1")
     result, _, _ = await run(OpenAICompatProvider(config, key=KEY), request(retries=0))
     assert result.error_type is ErrorType.NETWORK_ERROR and "cannot connect" in (result.error or "")
+
+
+# ---------------------------------------------------------------- untidy streams
+
+
+@pytest.mark.parametrize("wire", ["openai", "gemini", "anthropic"])
+async def test_a_malformed_event_mid_answer_fails_the_attempt_instead_of_dropping_text(server: LLMServer, wire: str) -> None:
+    """An event that is not JSON may have carried part of the answer: the attempt fails and is retried (as the
+    SDKs raise), rather than succeeding with text missing."""
+    broken = [b'data: {"choices": [{"delta": {"content": " middle"\n\n']  # cut off: the closing braces never came
+    if wire == "openai":
+        fragment, provider, frames = "/chat/completions", openai(server), openai_stream(["start", " middle", " end"])
+    elif wire == "gemini":
+        fragment, provider, frames = ":streamGenerateContent", gemini(server), gemini_stream(["start", " middle", " end"])
+    else:
+        fragment, provider, frames = "/v1/messages", claude(server), anthropic_stream(["start", " middle", " end"])
+    first = 2 if wire == "openai" else 1 if wire == "gemini" else 4  # the frame carrying " middle", replaced
+    server.script(fragment, Reply(200, {}, [*frames[:first], *broken, *frames[first + 1:]]), Reply(200, {}, frames))
+    result, chunks, retries = await run(provider)
+    assert result.ok and result.text == "start middle end", result.error
+    assert len(retries) == 1 and "malformed event" in retries[0].reason
+    server.script(fragment, Reply(200, {}, [*frames[:first], *broken, *frames[first + 1:]]))
+    result, _, _ = await run(provider, request(retries=0))
+    assert not result.ok and result.error_type is ErrorType.NETWORK_ERROR and "malformed event" in (result.error or "")
+
+
+async def test_a_malformed_event_after_the_last_frame_is_counted_not_fatal(server: LLMServer) -> None:
+    frames = openai_stream(["all", " here"], usage={"prompt_tokens": 5, "completion_tokens": 2})
+    server.script("/chat/completions", Reply(200, {}, [*frames[:-1], b"data: {oops\n\n", frames[-1]]))
+    result, _, retries = await run(openai(server))
+    assert result.ok and result.text == "all here" and not retries
+    assert result.malformed_events == 1
+
+
+WHOLE_ANSWERS = {
+    "openai": ("/chat/completions", {
+        "id": "chatcmpl-1", "object": "chat.completion", "model": "kimi-k2-0905",
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": "## Issues\n\n- **High**: no owner."},
+                     "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": 120, "completion_tokens": 30, "total_tokens": 150}}),
+    "anthropic": ("/v1/messages", {
+        "id": "msg_1", "type": "message", "role": "assistant", "model": "claude-sonnet-4-6",
+        "content": [{"type": "text", "text": "## Issues\n\n- **High**: no owner."}],
+        "stop_reason": "end_turn", "usage": {"input_tokens": 120, "output_tokens": 30}}),
+    "gemini": (":streamGenerateContent", [
+        {"candidates": [{"content": {"parts": [{"text": "## Issues\n\n"}], "role": "model"}, "index": 0}],
+         "usageMetadata": {"promptTokenCount": 120}},
+        {"candidates": [{"content": {"parts": [{"text": "- **High**: no owner."}], "role": "model"}, "finishReason": "STOP", "index": 0}],
+         "usageMetadata": {"promptTokenCount": 120, "candidatesTokenCount": 30, "totalTokenCount": 150}}]),
+}
+
+
+@pytest.mark.parametrize("wire", ["openai", "anthropic", "gemini"])
+async def test_asked_to_stream_a_whole_json_answer_is_read_as_the_answer(server: LLMServer, wire: str) -> None:
+    """A proxy (LiteLLM's Anthropic route) that ignores `stream: true` and answers with one JSON message."""
+    fragment, body = WHOLE_ANSWERS[wire]
+    server.script(fragment, json_reply(200, body))
+    provider = {"openai": openai, "anthropic": claude, "gemini": gemini}[wire](server)
+    result, chunks, retries = await run(provider, request(retries=0))
+    assert result.ok, result.error
+    assert result.text == "## Issues\n\n- **High**: no owner." and "".join(chunks) == result.text and not retries
+    assert (result.tokens_in, result.tokens_out) == (120, 30) and not result.usage_estimated
+
+
+async def test_a_whole_json_error_with_status_200_is_an_error(server: LLMServer) -> None:
+    server.script("/v1/messages", json_reply(200, {"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}))
+    result, _, _ = await run(claude(server), request(retries=0))
+    assert result.error_type is ErrorType.NETWORK_ERROR and "Overloaded" in (result.error or "")
+    server.script("/chat/completions", Reply(200, {"content-type": "application/json; charset=utf-8"}, [b'{"choices": [{"mess']))
+    result, _, _ = await run(openai(server), request(retries=0))
+    assert result.error_type is ErrorType.NETWORK_ERROR and "could not be read" in (result.error or "")

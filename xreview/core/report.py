@@ -34,6 +34,7 @@ class ReviewRecord:
     cut_at: int = 0  # the answer passed max_answer_chars: only this many characters were read
     items_cut: int = 0  # items past max_items_per_answer, left out of synthesis
     items_kept: int = 0  # … and how many were kept
+    malformed_events: int = 0  # stream events that could not be read, after the answer was complete
 
     @property
     def cut_note(self) -> str:
@@ -57,6 +58,8 @@ class ReviewRecord:
             data["purpose"] = self.purpose
         if self.note:
             data["note"] = self.note
+        if self.malformed_events:
+            data["malformed_events"] = self.malformed_events
         if self.cut_at or self.items_cut:
             cut: dict[str, object] = {"note": self.cut_note}
             if self.cut_at:
@@ -180,6 +183,8 @@ def render_text(report: Report) -> str:
             out.append(f"  {r.model}{stand_in}: {detail}")
             if r.cut_note:
                 out.append(f"    cut: {r.cut_note}")
+            if r.malformed_events:
+                out.append(f"    {r.malformed_events} malformed stream event(s) after the end of the answer, ignored")
         out.append(f"  Issues: {severity_counts(cycle.issues)}")
     issues = report.final_issues
     if issues:

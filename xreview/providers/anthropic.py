@@ -61,8 +61,8 @@ class AnthropicProvider(HttpProvider):
         return body
 
     def on_event(self, event: SSEEvent, state: StreamState) -> str | None:
-        payload = parse_json(event.data)
-        if not isinstance(payload, dict):
+        payload = self.payload(event, state)
+        if payload is None:
             return None
         kind = payload.get("type") or event.event
         if kind == "error" or event.event == "error":
@@ -83,6 +83,22 @@ class AnthropicProvider(HttpProvider):
         elif kind == "message_stop":
             state.done = True
         return None
+
+    def whole_answer(self, payload: Any, state: StreamState) -> str | None:
+        if not isinstance(payload, dict):
+            raise CallError(ErrorType.OUTPUT_PARSE_ERROR, "the server's JSON answer is not an object", retryable=False)
+        if payload.get("type") == "error" or isinstance(payload.get("error"), dict):
+            error = payload.get("error")
+            raise _error(0, error if isinstance(error, dict) else {}, "error in the answer: ")
+        content = payload.get("content")
+        if payload.get("type") not in (None, "message") or not isinstance(content, list):
+            raise CallError(ErrorType.OUTPUT_PARSE_ERROR, "the server's JSON answer is not a message", retryable=False)
+        _usage(payload.get("usage") or {}, state)
+        reason = payload.get("stop_reason")
+        state.finish_reason = reason if isinstance(reason, str) else "end_turn"
+        state.done = True
+        text = "".join(b["text"] for b in content if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str))
+        return text or None
 
     def error_from_response(self, status: int, headers: httpx.Headers, body: str) -> CallError:
         payload = parse_json(body)

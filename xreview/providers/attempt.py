@@ -58,6 +58,7 @@ class StreamState:
     finish_reason: str | None = None
     done: bool = False  # the terminal frame (or a finish reason) arrived
     cut_at: int = 0  # reading stopped at max_answer_chars
+    malformed: int = 0  # stream events that could not be read (after the last frame; before it, the call fails)
 
 
 class AttemptProvider(Provider):
@@ -169,4 +170,5 @@ class AttemptProvider(Provider):
             retries=retries,
             finish_reason=state.finish_reason,
             cut_at=state.cut_at,
+            malformed_events=state.malformed,
         )

@@ -48,6 +48,7 @@ class ProviderResult:
     usage_estimated: bool = False  # the provider sent no usage: tokens estimated from the text
     refused: bool = False  # never sent: the credential guard stopped it (see xreview.guard)
     cut_at: int = 0  # the answer passed max_answer_chars: only this many characters were read
+    malformed_events: int = 0  # stream events that could not be read, after the answer was complete
 
     @classmethod
     def failure(cls, model: str, error_type: ErrorType, message: str, **extra: object) -> ProviderResult:

@@ -56,9 +56,20 @@ class GoogleProvider(HttpProvider):
         return body
 
     def on_event(self, event: SSEEvent, state: StreamState) -> str | None:
-        payload = parse_json(event.data)
-        if not isinstance(payload, dict):
+        payload = self.payload(event, state)
+        if payload is None:
             return None
+        return self._read(payload, state)
+
+    def whole_answer(self, payload: Any, state: StreamState) -> str | None:
+        # without alt=sse Gemini sends the chunks as one JSON array; a proxy may send one response object
+        chunks = payload if isinstance(payload, list) else [payload]
+        if not all(isinstance(chunk, dict) for chunk in chunks):
+            raise CallError(ErrorType.OUTPUT_PARSE_ERROR, "the server's JSON answer is not a response object", retryable=False)
+        text = "".join(self._read(chunk, state) or "" for chunk in chunks)
+        return text or None
+
+    def _read(self, payload: dict[str, Any], state: StreamState) -> str | None:
         if isinstance(payload.get("error"), dict):
             error = payload["error"]
             raise _error(int(error.get("code") or 500), error, "error in the stream: ")

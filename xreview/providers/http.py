@@ -100,8 +100,30 @@ class HttpProvider(AttemptProvider):
     def on_event(self, event: SSEEvent, state: StreamState) -> str | None:
         """Read one event into ``state``; return new text, if any; raise CallError for an in-stream error."""
 
+    @abstractmethod
+    def whole_answer(self, payload: Any, state: StreamState) -> str | None:
+        """Read a complete, non-streamed JSON answer into ``state`` (a proxy that ignores ``stream``); return its
+        text; raise CallError for an error object."""
+
     def error_from_response(self, status: int, headers: httpx.Headers, body: str) -> CallError:
         return status_error(status, body.strip()[:300], retry_hint=retry_after(headers))
+
+    def payload(self, event: SSEEvent, state: StreamState) -> dict[str, Any] | None:
+        """The event's JSON object, or None for an event with no data. An event that is not a JSON object is
+        malformed: before the answer is complete it may have carried text, so the call fails (and is retried,
+        as the SDKs raise); after the last frame it is only counted."""
+        data = event.data.strip()
+        if not data:
+            return None
+        payload = parse_json(data)
+        if isinstance(payload, dict):
+            return payload
+        state.malformed += 1
+        if state.done:
+            return None
+        shown = data if len(data) <= 60 else data[:60] + "…"
+        raise CallError(ErrorType.NETWORK_ERROR, f"a malformed event in the stream ({shown!r}): the answer may be "
+                        f"missing text", retryable=True)
 
     # ---- health (``xreview models --check``)
 
@@ -131,6 +153,13 @@ class HttpProvider(AttemptProvider):
                 if response.status_code >= 400:
                     raw = (await response.aread()).decode("utf-8", "replace")
                     raise should_retry_header(response.headers, self.error_from_response(response.status_code, response.headers, raw))
+                if _media_type(response.headers) in ("application/json", "text/json"):
+                    # asked to stream, the server sent the whole answer at once (LiteLLM's Anthropic route does)
+                    text = self.whole_answer(await self._json_body(response), state)
+                    if text:
+                        state.text.append(text)
+                        yield text
+                    return
                 decoder = SSEDecoder()
                 async for chunk in response.aiter_text():
                     for event in decoder.feed(chunk):
@@ -151,6 +180,28 @@ class HttpProvider(AttemptProvider):
         finally:
             if own:
                 await client.aclose()
+
+    async def _json_body(self, response: httpx.Response) -> Any:
+        """A whole JSON answer, read up to what max_answer_chars allows (four bytes a character, and room for
+        the envelope); a larger or unreadable one fails the attempt."""
+        limit = self.config.max_answer_chars * 4 + 65_536
+        body = bytearray()
+        async for piece in response.aiter_bytes():
+            body += piece
+            if len(body) > limit:
+                raise CallError(ErrorType.OUTPUT_PARSE_ERROR, f"a whole JSON answer of more than {limit:,} bytes "
+                                "(max_answer_chars): too large to read", retryable=False)
+        payload = parse_json(body.decode("utf-8", "replace"))
+        if payload is None:
+            shown = body[:60].decode("utf-8", "replace")
+            raise CallError(ErrorType.NETWORK_ERROR, f"the server sent a JSON answer that could not be read ({shown!r}…)",
+                            retryable=True)
+        return payload
+
+
+def _media_type(headers: httpx.Headers) -> str:
+    return headers.get("content-type", "").split(";", 1)[0].strip().lower()
+
 
 def _describe(exc: httpx.TransportError) -> str:
     if isinstance(exc, httpx.ConnectError):

@@ -58,9 +58,9 @@ class OpenAICompatProvider(HttpProvider):
         if data == "[DONE]":
             state.done = True
             return None
-        payload = parse_json(data)
-        if not isinstance(payload, dict):
-            return None  # not JSON: ignore, as the SDKs do
+        payload = self.payload(event, state)
+        if payload is None:
+            return None
         if payload.get("object") == "error" or isinstance(payload.get("error"), dict | str):
             raise _in_stream_error(payload)
         _read_usage(payload, state)
@@ -79,6 +79,24 @@ class OpenAICompatProvider(HttpProvider):
                 state.finish_reason = reason
                 state.done = True
         return text
+
+    def whole_answer(self, payload: Any, state: StreamState) -> str | None:
+        if not isinstance(payload, dict):
+            raise CallError(ErrorType.OUTPUT_PARSE_ERROR, "the server's JSON answer is not an object", retryable=False)
+        if payload.get("object") == "error" or isinstance(payload.get("error"), dict | str):
+            raise _in_stream_error(payload)
+        _read_usage(payload, state)
+        choices = payload.get("choices") or []
+        choice = choices[0] if choices and isinstance(choices[0], dict) else None
+        if choice is None:
+            raise CallError(ErrorType.OUTPUT_PARSE_ERROR, "the server's JSON answer holds no choices", retryable=False)
+        message = choice.get("message") or choice.get("delta") or {}
+        content = message.get("content") if isinstance(message, dict) else None
+        if isinstance(content, list):  # content parts
+            content = "".join(p.get("text", "") for p in content if isinstance(p, dict) and isinstance(p.get("text"), str))
+        state.finish_reason = choice.get("finish_reason") if isinstance(choice.get("finish_reason"), str) else "stop"
+        state.done = True
+        return content if isinstance(content, str) and content else None
 
     def error_from_response(self, status: int, headers: httpx.Headers, body: str) -> CallError:
         payload = parse_json(body)

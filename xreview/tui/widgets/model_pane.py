@@ -168,7 +168,8 @@ class ModelPane(Vertical):
         # a fast pane keeps its plain text: rendering eight complete answers at once would freeze the
         # screen for seconds just as the cycle moves on to triage
         tokens = f"{result.tokens_in:,}/{result.tokens_out:,} tokens" if result.tokens_in or result.tokens_out else ""
-        parts = [p for p in (tokens, f"{result.latency_ms / 1000:.1f}s", f"${result.cost_usd:.4f}") if p]
+        malformed = f"{result.malformed_events} malformed event(s) ignored" if result.malformed_events else ""
+        parts = [p for p in (tokens, f"{result.latency_ms / 1000:.1f}s", f"${result.cost_usd:.4f}", malformed) if p]
         if result.ok:
             self._show("done", " · ".join(parts), "done")
         else:
