@@ -22,6 +22,8 @@ from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.files import (
     backup_path,
     check_writable,
+    pin,
+    read_pinned,
     read_exact,
     undo_path,
     update_file,
@@ -275,6 +277,7 @@ class ReviewSession:
         self._repair_tried: set[str] = set()  # reviewers whose answer of this cycle went to a repair call
         self.regrouping = Regrouping()  # the person's merges and splits, applied to every later cycle
         self.path: Path = resolution.artifact.value
+        self.pinned = pin(self.path)  # the file reviewed: the logs go there or nowhere, whatever link appears
         self.report = Report(
             artifact=display_path(self.path),
             stage=resolution.stage.value,
@@ -298,6 +301,10 @@ class ReviewSession:
         if not write:
             self.report.write_note = "--no-write"
         self.recorder = Recorder(record) if record is not None else None
+
+    def read_text(self) -> str:
+        """The artifact's text now, from the file this review pinned at its start (never a link swapped in since)."""
+        return read_pinned(self.path, self.pinned)
 
     def _on_model_event(self, event: RunnerEvent) -> None:
         if self.recorder is not None:
@@ -353,7 +360,7 @@ class ReviewSession:
         """Everything that must hold before the first call: a writable artifact, and no credential in the
         document or the prompt when any outside model may receive them."""
         self.check_writable()
-        secret = self._secret_in(MarkdownDocument.parse(read_artifact(self.path)), self.outside_recipients())
+        secret = self._secret_in(MarkdownDocument.parse(self.read_text()), self.outside_recipients())
         if secret:
             raise ArtifactError(secret, hint="remove it from the document, or review with local or built-in models only, e.g. -m lint,rubric")
         prompt = self.resolution.prompt.value
@@ -417,7 +424,7 @@ class ReviewSession:
         """Send the artifact to every model, synthesize the answers; nothing is decided or written yet."""
         if self.recorder is not None:
             self.recorder.cycle = n
-        text = read_artifact(self.path)
+        text = self.read_text()
         doc = MarkdownDocument.parse(text)
         rows = read_issue_log(doc)
         if not self._seeded:
@@ -779,7 +786,7 @@ class ReviewSession:
         that cannot be placed goes back to the fixer once, with the reason and the closest lines."""
         fixer = self.fixer
         assert fixer is not None
-        proposal = FixProposal(fixer, read_artifact(self.path))
+        proposal = FixProposal(fixer, self.read_text())
         if not self._can_consult(fixer):
             proposal.failure = f"{fixer} cannot edit documents (a built-in or replayed reviewer, or disabled)"
             self.listener(Consulted("fixer", fixer, proposal.failure))
@@ -862,10 +869,10 @@ class ReviewSession:
                 placed.append((proposed, placement))
             return (apply(text, [p for _, p in placed]) if placed else text), [p for p, _ in placed]
 
-        written, applied = update_file(self.path, transform, backup=self.undo)
+        written, applied = update_file(self.path, transform, backup=self.undo, pinned=self.pinned)
         if not written:
             return []
-        fixed_text = read_artifact(self.path)
+        fixed_text = self.read_text()
         self.undo.with_suffix(self.undo.suffix + ".json").write_text(json.dumps({
             "artifact": str(self.path.resolve()),
             "fixed_signature": hashlib.sha256(content_signature(fixed_text).encode("utf-8")).hexdigest(),
@@ -927,7 +934,7 @@ class ReviewSession:
 
     def estimate_cycle(self) -> float:
         """What one cycle is expected to cost, from the artifact as it is now (for the confirmation)."""
-        prompt = prompt_for(self.resolution, read_artifact(self.path))
+        prompt = prompt_for(self.resolution, self.read_text())
         return sum(estimate_call(m, prompt) for m in self.models)
 
     def estimate_cost(self, model: ModelConfig, prompt: str) -> float:
@@ -941,7 +948,7 @@ class ReviewSession:
     def _changed_on_disk(self, reviewed: str) -> bool:
         """True when the artifact was edited since it was read (the logs xreview writes do not count)."""
         try:
-            return content_signature(read_artifact(self.path)) != content_signature(reviewed)
+            return content_signature(self.read_text()) != content_signature(reviewed)
         except ArtifactError:
             return False
 
@@ -1076,7 +1083,8 @@ class ReviewSession:
             return result.text, result
 
         try:
-            written, result = update_file(self.path, transform, backup=None if self._backed_up else self.backup)
+            written, result = update_file(self.path, transform, backup=None if self._backed_up else self.backup,
+                                          pinned=self.pinned)
         except ArtifactError as exc:
             self.write = False
             message = exc.message + (f" ({exc.hint})" if exc.hint else "")

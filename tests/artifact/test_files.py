@@ -104,3 +104,19 @@ def test_one_backup_per_artifact(tmp_path: Path) -> None:
     b = backup_path(tmp_path, tmp_path / "b" / "design.md")
     assert a != b and a.name == b.name == "design.md" and a.parent.parent == tmp_path / "backups"
     assert backup_path(tmp_path, tmp_path / "a" / "design.md") == a
+
+
+def test_a_folder_swapped_for_a_link_after_the_pin_is_not_followed(tmp_path: Path) -> None:
+    from xreview.artifact.files import pin
+
+    (tmp_path / "docs").mkdir()
+    doc = tmp_path / "docs" / "design.md"
+    doc.write_text("# Reviewed\n", encoding="utf-8")
+    pinned = pin(doc)
+    (tmp_path / "docs").rename(tmp_path / "docs.old")
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "design.md").write_text("# Not yours\n", encoding="utf-8")
+    (tmp_path / "docs").symlink_to(tmp_path / "other")
+    with pytest.raises(ArtifactError, match="a link changed during the review"):
+        update_file(doc, append("log\n"), pinned=pinned)
+    assert (tmp_path / "other" / "design.md").read_text(encoding="utf-8") == "# Not yours\n"

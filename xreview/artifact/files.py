@@ -87,10 +87,42 @@ def read_bytes(path: Path) -> bytes:
     return _read(Path(os.path.realpath(path)), path)[1]
 
 
+def pin(path: Path) -> Path:
+    """The file ``path`` leads to now, links resolved: what a review reads, and the only file it may write."""
+    return Path(os.path.realpath(path))
+
+
+def _check_pinned(shown: Path, target: Path) -> None:
+    """Refuse to write unless ``shown`` still leads to ``target``, a regular file: a link that appeared or changed
+    since the review read it (the file, or a folder on its path, swapped for a link) is never followed."""
+    now = os.path.realpath(shown)
+    if now != str(target):
+        raise ArtifactError(
+            f"{display_path(shown)}: now leads to {now}, not to the file that was reviewed (a link changed during "
+            "the review); nothing was written",
+            hint="check what replaced it; run the review again on the file you mean",
+        )
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        raise ArtifactError(f"{display_path(shown)}: the artifact is gone", hint="was it moved or renamed?") from None
+    except OSError as exc:
+        raise ArtifactError(f"{display_path(shown)}: cannot read ({exc.strerror})") from None
+    if not stat.S_ISREG(mode):
+        raise ArtifactError(f"{display_path(shown)}: is no longer a regular file; nothing was written")
+
+
+def read_pinned(path: Path, pinned: Path) -> str:
+    """The text of the file the review read first (``pin``), refused if ``path`` now leads elsewhere."""
+    _check_pinned(path, pinned)
+    return decode(_read(pinned, path)[1], path)
+
+
 def replace_bytes(path: Path, raw: bytes, *, backup: Path | None = None) -> None:
     """Replace ``path`` atomically with ``raw``, keeping what it held in ``backup`` first."""
-    target = Path(os.path.realpath(path))
+    target = pin(path)
     for _attempt in range(_ATTEMPTS):
+        _check_pinned(path, target)
         before, current = _read(target, path)
         if backup is not None:
             _write_backup(backup, current, target)
@@ -104,14 +136,18 @@ def update_file(
     transform: Callable[[str], tuple[str, Result]],
     *,
     backup: Path | None = None,
+    pinned: Path | None = None,
 ) -> tuple[bool, Result]:
     """Rewrite ``path`` with ``transform(current text) -> (new text, result)``; return (written, result).
 
     Nothing is written when the text does not change. ``backup``, when given,
-    receives the bytes the file had just before it was replaced.
+    receives the bytes the file had just before it was replaced. ``pinned`` is
+    the file the review read (``pin``): if ``path`` no longer leads there,
+    nothing is written.
     """
-    target = Path(os.path.realpath(path))
+    target = pinned or pin(path)
     for _attempt in range(_ATTEMPTS):
+        _check_pinned(path, target)
         before, raw = _read(target, path)
         text = decode(raw, path)
         new_text, result = transform(text)
@@ -152,6 +188,7 @@ def _replace(target: Path, data: bytes, before: os.stat_result, shown: Path) -> 
         if not _same_file(before, now):
             temp.unlink()
             return False
+        _check_pinned(shown, target)  # once more, as late as possible
         os.replace(temp, target)
     except ArtifactError:
         with contextlib.suppress(OSError):

@@ -299,7 +299,7 @@ class XReviewApp(App[int]):
             self.notify(f"The fixes were not applied: {exc}", severity="error", timeout=15)
             return False
         if applied:
-            self._reviewed_signature = content_signature(read_artifact(self.session.path))  # our edit, not the user's
+            self._reviewed_signature = content_signature(self.session.read_text())  # our edit, not the user's
             self.notify(f"Applied {len(applied)} edit(s) to {self.session.path.name}; `xreview undo` puts it back.", timeout=6)
         return bool(applied)
 
