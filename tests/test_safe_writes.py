@@ -57,3 +57,55 @@ def test_a_link_swapped_in_mid_review_is_not_followed(project: Path, isolated_di
     assert artifact.is_symlink()
     backups = list((isolated_dirs / "data").rglob("backups/*/*.md"))
     assert all(b.read_bytes() != b"# Someone else's notes\n" for b in backups)
+
+
+STALLED_WRITER = """
+import os, sys, time
+from pathlib import Path
+from xreview.artifact import files
+os.fsync = lambda fd: time.sleep(3600)  # the write stalls between the temporary file and the rename
+files.update_file(Path(sys.argv[1]), lambda text: (text + "\\n<!-- more -->\\n", None))
+"""
+
+
+def stalled_writer(artifact: Path) -> tuple[subprocess.Popen[str], Path]:
+    writer = subprocess.Popen([sys.executable, "-c", STALLED_WRITER, str(artifact)], cwd=ROOT, text=True,
+                              stderr=subprocess.PIPE)
+    pattern = f".{artifact.name}.{writer.pid}.*.xreview.tmp"
+    wait_for(lambda: any(artifact.parent.glob(pattern)))
+    return writer, next(artifact.parent.glob(pattern))
+
+
+def test_a_write_killed_with_sigkill_leaves_a_temp_file_the_next_run_removes(project: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    before = artifact.read_bytes()
+    writer, temp = stalled_writer(artifact)
+    writer.kill()
+    writer.wait()
+    assert temp.exists() and temp.name.startswith(".") and artifact.read_bytes() == before
+    old_style = artifact.parent / ".design.md.k2j4h1.xreview.tmp"  # an earlier version's name, two minutes old
+    old_style.write_bytes(b"partial")
+    os.utime(old_style, (time.time() - 120, time.time() - 120))
+    live, live_temp = stalled_writer(artifact)  # another run writing right now: its file is left alone
+    try:
+        result = subprocess.run([sys.executable, "-m", "xreview", "review", "docs/design.md", "-m", "lint,rubric",
+                                 "--headless", "--yes", "--max-cycles", "1"],
+                                cwd=project, capture_output=True, text=True, timeout=120)
+        assert result.returncode in (0, 1), result.stderr
+        assert not temp.exists() and not old_style.exists() and live_temp.exists()
+        assert f"removed docs/{temp.name}, left by an earlier run that was killed while writing" in result.stderr
+    finally:
+        live.kill()
+        live.wait()
+
+
+def test_an_interrupted_write_removes_its_temp_file(project: Path) -> None:
+    import signal
+
+    artifact = project / "docs" / "design.md"
+    before = artifact.read_bytes()
+    writer, temp = stalled_writer(artifact)
+    writer.send_signal(signal.SIGINT)
+    writer.wait(timeout=30)
+    assert not temp.exists() and artifact.read_bytes() == before
+    assert not list(artifact.parent.glob("*.xreview.tmp"))

@@ -105,6 +105,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     from xreview.core.report import RENDERERS
     from xreview.core.text import clean_text
     from xreview.headless import HeadlessProgress
+    from xreview.paths import display_path
     from xreview.session import ReviewSession
 
     options = _options(artifact, stage, models, prompt, config_file, models_file,
@@ -124,6 +125,9 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write,
                             record=Path(record) if record else None, auto_fix=auto_fix)
     session.preflight()
+    for stale in session.stale_removed:
+        click.echo(f"xreview: note: removed {display_path(stale)}, left by an earlier run that was killed while writing",
+                   err=True)
     if not yes:
         _confirm(resolution, session)
     report = asyncio.run(session.run())

@@ -24,6 +24,7 @@ from xreview.artifact.files import (
     check_writable,
     pin,
     read_pinned,
+    remove_stale_temps,
     read_exact,
     undo_path,
     update_file,
@@ -278,6 +279,7 @@ class ReviewSession:
         self.regrouping = Regrouping()  # the person's merges and splits, applied to every later cycle
         self.path: Path = resolution.artifact.value
         self.pinned = pin(self.path)  # the file reviewed: the logs go there or nowhere, whatever link appears
+        self.stale_removed: list[Path] = []  # temporary files of a killed run, removed by preflight
         self.report = Report(
             artifact=display_path(self.path),
             stage=resolution.stage.value,
@@ -360,6 +362,8 @@ class ReviewSession:
         """Everything that must hold before the first call: a writable artifact, and no credential in the
         document or the prompt when any outside model may receive them."""
         self.check_writable()
+        if self.write:  # what an earlier run killed mid-write (kill -9) left beside the artifact
+            self.stale_removed = remove_stale_temps(self.pinned, self.backup)
         secret = self._secret_in(MarkdownDocument.parse(self.read_text()), self.outside_recipients())
         if secret:
             raise ArtifactError(secret, hint="remove it from the document, or review with local or built-in models only, e.g. -m lint,rubric")

@@ -14,7 +14,14 @@ import hashlib
 import json
 from pathlib import Path
 
-from xreview.artifact.files import backup_path, decode, read_bytes, replace_bytes, undo_path
+from xreview.artifact.files import (
+    backup_path,
+    decode,
+    read_bytes,
+    remove_stale_temps,
+    replace_bytes,
+    undo_path,
+)
 from xreview.artifact.writeback import content_signature
 from xreview.config.resolve import data_dir
 from xreview.errors import ArtifactError, UsageError
@@ -42,6 +49,7 @@ def undo_fixes(artifact: Path, *, force: bool = False) -> str:
             hint="`xreview undo --force` restores it anyway; the current version is kept as a backup",
         )
     backup = backup_path(data_dir(), artifact)
+    remove_stale_temps(artifact, backup)
     replace_bytes(artifact, previous, backup=backup)
     kept.unlink()
     meta_path.unlink()

@@ -15,6 +15,7 @@ import hashlib
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -190,14 +191,14 @@ def _replace(target: Path, data: bytes, before: os.stat_result, shown: Path) -> 
             return False
         _check_pinned(shown, target)  # once more, as late as possible
         os.replace(temp, target)
-    except ArtifactError:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-        raise
     except OSError as exc:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise ArtifactError(f"{display_path(shown)}: cannot write ({exc.strerror}); the file is unchanged") from None
+    except BaseException:  # our own refusal, or an interrupt: the temporary file goes too
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
     _sync_folder(target.parent)
     return True
 
@@ -211,19 +212,68 @@ def _sync_folder(folder: Path) -> None:
             os.close(fd)
 
 
+_TEMP_SUFFIX = ".xreview.tmp"
+_STALE_SECONDS = 60.0  # a temporary file without a live writer's pid in its name counts as stale after this
+
+
 def _write_temp(folder: Path, prefix: str, data: bytes) -> Path:
-    """``data`` in a new temporary file in ``folder``, flushed to disk (removed again if that fails)."""
-    fd, name = tempfile.mkstemp(prefix=prefix, suffix=".xreview.tmp", dir=folder)
+    """``data`` in a new temporary file in ``folder``, flushed to disk (removed again if anything fails, an
+    interrupt included). Its name — ``PREFIX<pid>.XXXX.xreview.tmp``, dot-prefixed — says whose it is, so a run
+    that was killed mid-write has its leftovers removed by the next (``remove_stale_temps``)."""
+    fd, name = tempfile.mkstemp(prefix=f"{prefix}{os.getpid()}.", suffix=_TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-    except OSError:
+    except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(name)
         raise
     return Path(name)
+
+
+def remove_stale_temps(path: Path, backup: Path | None = None) -> list[Path]:
+    """Remove what an earlier run killed mid-write (kill -9, a power cut) left of ``path``'s temporary files —
+    beside it, and in its backup slot — and return them. A temporary file whose writer is still running is left
+    alone."""
+    target = pin(path)
+    places = [(target.parent, f".{target.name}.")]
+    if backup is not None:
+        places.append((backup.parent, ".backup."))
+    removed: list[Path] = []
+    for folder, prefix in places:
+        try:
+            names = [n for n in os.listdir(folder) if n.startswith(prefix) and n.endswith(_TEMP_SUFFIX)]
+        except OSError:
+            continue
+        for name in names:
+            candidate = folder / name
+            if _writer_alive(name[len(prefix):], candidate):
+                continue
+            with contextlib.suppress(OSError):
+                candidate.unlink()
+                removed.append(candidate)
+    return removed
+
+
+def _writer_alive(rest: str, candidate: Path) -> bool:
+    pid_text = rest.split(".", 1)[0]
+    if pid_text.isdigit():
+        pid = int(pid_text)
+        if pid == os.getpid():
+            return True  # this process's own (the MCP server reviews on): it removes them itself
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        except OSError:
+            return True  # alive, owned by someone else
+        return True
+    try:  # no pid in the name (an older version's): stale once it is old enough
+        return time.time() - candidate.stat().st_mtime < _STALE_SECONDS
+    except OSError:
+        return False
 
 
 def _write_backup(backup: Path, raw: bytes, origin: Path) -> None:
