@@ -11,6 +11,7 @@ from pathlib import Path
 
 from tests.conftest import ROOT
 from tests.support.llm_server import CANNED, LLMServer, streaming
+from xreview.artifact.writeback import without_logs
 
 
 def models_yaml(config: Path, server: LLMServer) -> None:
@@ -109,3 +110,73 @@ def test_an_interrupted_write_removes_its_temp_file(project: Path) -> None:
     writer.wait(timeout=30)
     assert not temp.exists() and artifact.read_bytes() == before
     assert not list(artifact.parent.glob("*.xreview.tmp"))
+
+
+def body(text: str) -> list[str]:
+    """The document's lines outside the sections xreview owns, the frontmatter's date aside."""
+    return [line for line in without_logs(text).splitlines() if line.strip() and not line.startswith("updated: ")]
+
+
+def test_sigterm_and_an_early_ctrl_c_still_write_the_review_log_entry(project: Path, isolated_dirs: Path) -> None:
+    """A CI cancel or `timeout` (SIGTERM), and Ctrl-C before any model answered, end the review as the README
+    promises: the Review Log gets an entry saying so, the exit status is 130, nothing else changes."""
+    import signal
+
+    artifact = project / "docs" / "design.md"
+    original = artifact.read_text(encoding="utf-8")
+    with LLMServer(auto=streaming(30.0, 0, CANNED)) as server:  # the model would take 30 s to say anything
+        models_yaml(isolated_dirs / "config", server)
+        for sig, said in ((signal.SIGTERM, "terminated (SIGTERM)"), (signal.SIGINT, "interrupted by the user")):
+            artifact.write_text(original, encoding="utf-8")
+            asked = len(server.requests)
+            review = start_review(project)
+            wait_for(lambda: len(server.requests) > asked)
+            review.send_signal(sig)
+            _, err = review.communicate(timeout=60)
+            assert review.returncode == 130, err
+            assert "xreview: interrupted" in err and "Traceback" not in err
+            text = artifact.read_text(encoding="utf-8")
+            assert body(text) == body(original)  # only the log sections (and the updated: date) changed
+            assert "### Phase 2: External Review" in text
+            assert f"- **Outcome:** Stopped (user): {said} during cycle 1, before any model answered." in text
+            assert "- **Reviewers:** none answered (0 cycles)" in text
+            assert "- **No review from:** External-Kimi (interrupted before it answered)" in text
+
+
+def test_sigterm_gives_the_terminal_back_from_the_cockpit(project: Path) -> None:
+    """Killed politely (SIGTERM) at the confirmation screen, the cockpit leaves the alternate screen and exits 0
+    instead of dying with the terminal still in its raw, alternate mode."""
+    import pty
+    import select
+    import signal
+
+    primary, secondary = pty.openpty()
+    env = dict(os.environ, TERM="xterm-256color", COLUMNS="100", LINES="30")
+    cockpit = subprocess.Popen([sys.executable, "-m", "xreview", "docs/design.md"], cwd=project, env=env,
+                               stdin=secondary, stdout=secondary, stderr=secondary, start_new_session=True)
+    os.close(secondary)
+    seen = b""
+
+    def read_some(seconds: float) -> bytes:
+        ready, _, _ = select.select([primary], [], [], seconds)
+        if not ready:
+            return b""
+        try:
+            return os.read(primary, 65536)
+        except OSError:  # the other side closed
+            return b""
+
+    try:
+        deadline = time.monotonic() + 60
+        while b"will run this review" not in seen:
+            assert time.monotonic() < deadline, seen[-500:]
+            seen += read_some(0.5)
+        cockpit.send_signal(signal.SIGTERM)
+        assert cockpit.wait(timeout=30) == 0
+        while chunk := read_some(0.5):
+            seen += chunk
+    finally:
+        if cockpit.poll() is None:
+            cockpit.kill()
+        os.close(primary)
+    assert b"\x1b[?1049l" in seen  # the alternate screen was left: the user's terminal is back

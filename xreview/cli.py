@@ -8,9 +8,11 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 import yaml
@@ -130,7 +132,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
                    err=True)
     if not yes:
         _confirm(resolution, session)
-    report = asyncio.run(session.run())
+    report = asyncio.run(_until_signalled(session.run(), lambda: setattr(session, "interrupted_by", "terminated (SIGTERM)")))
     click.echo(RENDERERS[fmt](report), nl=False)
     if report.reviews_obtained == 0:
         sys.exit(ExitCode.NO_REVIEW)
@@ -417,6 +419,30 @@ def init() -> None:
         click.echo(f"{path}: written")
 
 
+Result = TypeVar("Result")
+
+
+async def _until_signalled(work: Awaitable[Result], on_term: Callable[[], None]) -> Result:
+    """Await ``work``; SIGTERM (a CI cancel, `timeout`) calls ``on_term`` and cancels it as Ctrl-C does, so an
+    interrupted review still writes its Review Log entry before xreview exits 130."""
+    loop = asyncio.get_running_loop()
+    task = asyncio.current_task()
+    assert task is not None
+
+    def terminate() -> None:
+        on_term()
+        task.cancel()
+
+    try:
+        loop.add_signal_handler(signal.SIGTERM, terminate)
+    except (NotImplementedError, RuntimeError):  # not the main thread, or no signals here
+        return await work
+    try:
+        return await work
+    finally:
+        loop.remove_signal_handler(signal.SIGTERM)
+
+
 def main() -> None:
     """Entry point: one clear line and a documented exit status for every failure."""
     try:
@@ -432,7 +458,7 @@ def main() -> None:
     except click.ClickException as exc:
         exc.show()
         sys.exit(ExitCode.USAGE)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C, or SIGTERM through _until_signalled
         click.echo("xreview: interrupted", err=True)
         sys.exit(ExitCode.INTERRUPTED)
     except BrokenPipeError:

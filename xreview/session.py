@@ -23,9 +23,9 @@ from xreview.artifact.files import (
     backup_path,
     check_writable,
     pin,
+    read_exact,
     read_pinned,
     remove_stale_temps,
-    read_exact,
     undo_path,
     update_file,
 )
@@ -280,6 +280,7 @@ class ReviewSession:
         self.path: Path = resolution.artifact.value
         self.pinned = pin(self.path)  # the file reviewed: the logs go there or nowhere, whatever link appears
         self.stale_removed: list[Path] = []  # temporary files of a killed run, removed by preflight
+        self.interrupted_by: str | None = None  # what cancelled the review, when not the user (SIGTERM)
         self.report = Report(
             artifact=display_path(self.path),
             stage=resolution.stage.value,
@@ -395,13 +396,15 @@ class ReviewSession:
         *,
         triage: Callable[[ReviewedCycle], Awaitable[bool]] | None = None,
         interruption: str = "interrupted by the user",
+        log_early_interruption: bool = True,
     ) -> Report:
         """Run cycles until a stop condition; return the report.
 
         ``triage``, when given, sees each reviewed cycle before it is closed (the cockpit lets the
         user decide its issues there) and says whether the artifact will change before the next one.
-        Cancelled (Ctrl-C, or the user quitting), the session still writes the Review Log entry for
-        the cycles that finished before it lets go, saying ``interruption`` happened.
+        Cancelled (Ctrl-C, SIGTERM, or the user quitting), the session still writes the Review Log entry
+        for the cycles that finished before it lets go, saying ``interruption`` happened — even before
+        any cycle finished or any model answered, unless ``log_early_interruption`` is False.
         """
         self.cycle = 0
         try:
@@ -416,7 +419,10 @@ class ReviewSession:
                     if self.close_cycle(reviewed, will_change=will_change).stop:
                         return self.report
         except asyncio.CancelledError:
-            self.stop(StopReason.USER, f"{interruption} during cycle {self.cycle}")
+            interruption = self.interrupted_by or interruption
+            early = "" if self.report.cycles else (
+                ", before any model answered" if not self._voters else ", before the cycle was complete")
+            self.stop(StopReason.USER, f"{interruption} during cycle {self.cycle}{early}", even_if_early=log_early_interruption)
             raise
 
     async def run_cycle(self, n: int) -> tuple[CycleRecord, Decision]:
@@ -564,12 +570,14 @@ class ReviewSession:
         self.listener(CycleCompleted(record, decision, self.budget.spent_task))
         return decision
 
-    def stop(self, reason: StopReason, explanation: str) -> None:
-        """End the review early (the user quit after at least one cycle): the Review Log gets its entry."""
-        if self.report.stop_reason is None and self.report.cycles:
+    def stop(self, reason: StopReason, explanation: str, *, even_if_early: bool = False) -> None:
+        """End the review early (the user quit after at least one cycle, or ``even_if_early`` before the first
+        was complete): the Review Log gets its entry."""
+        if self.report.stop_reason is None and (self.report.cycles or even_if_early):
             self.report.stop_reason = reason
             self.report.stop_explanation = explanation
-            self._write_logs(self.report.cycles[-1].issues, final=True)
+            issues = self.report.cycles[-1].issues if self.report.cycles else []
+            self._write_logs(issues, final=True, entry_anyway=even_if_early)
 
     @contextlib.asynccontextmanager
     async def http_client(self) -> AsyncIterator[None]:
@@ -1054,6 +1062,8 @@ class ReviewSession:
             if reviews and not any(r.status == "success" for r in reviews):
                 last = reviews[-1]
                 silent.append(f"{self._name(model.id)} ({'unreadable' if last.status == 'unreadable' else last.error_type or last.status})")
+            elif not report.cycles:
+                silent.append(f"{self._name(model.id)} (interrupted before it answered)")
         reason = report.stop_reason
         if reason is StopReason.CLEAN:
             outcome = "Clean: no Critical or High issue remains; the external review is complete."
@@ -1072,11 +1082,13 @@ class ReviewSession:
             closed=tuple(self._closed),
         )
 
-    def _write_logs(self, issues: list[Issue], *, final: bool, voters: list[str] | None = None) -> None:
-        """Write this cycle's verdicts (and, at the end, the Review Log entry) into the artifact."""
+    def _write_logs(self, issues: list[Issue], *, final: bool, voters: list[str] | None = None,
+                    entry_anyway: bool = False) -> None:
+        """Write this cycle's verdicts (and, at the end, the Review Log entry) into the artifact; with no
+        reviewer's answer, only an interrupted review's entry (``entry_anyway``)."""
         if not self.write:
             return
-        if not self._voters:
+        if not self._voters and not (final and entry_anyway):
             if final:
                 self.report.write_note = "no reviewer answered, so there is nothing to log"
             return

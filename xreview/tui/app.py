@@ -8,8 +8,10 @@ async worker that only posts messages — handlers on the app change the screens
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import dataclasses
+import signal
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -138,6 +140,8 @@ class XReviewApp(App[int]):
     # ---- start-up: themes, keymap, the confirmation
 
     def on_mount(self) -> None:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not the main thread: no signals
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._terminated)
         warm_up()  # the embedding model loads while the user reads the confirmation screen
         themes, problems = load_themes(config_dir() / "themes")
         for theme in themes:
@@ -259,7 +263,7 @@ class XReviewApp(App[int]):
         session = self.session
         assert session is not None
         try:
-            await session.run(triage=self._triage_cycle, interruption="stopped by the user")
+            await session.run(triage=self._triage_cycle, interruption="stopped by the user", log_early_interruption=False)
         except XReviewError as exc:  # the artifact vanished, became unreadable…: say so, keep what was done
             session.stop(StopReason.USER, f"stopped during cycle {session.cycle}: {exc}")
             self.post_message(ReviewFailed(str(exc)))
@@ -409,6 +413,17 @@ class XReviewApp(App[int]):
             if answer != "quit":
                 return
         await self.shutdown()
+
+    def _terminated(self) -> None:
+        """SIGTERM (a `kill`, a closing session manager): leave as Ctrl+Q does — the finished cycles get their
+        Review Log entry and the terminal is given back as it was — instead of dying in the alternate screen."""
+        if self.session is not None:
+            self.session.interrupted_by = "terminated (SIGTERM)"
+        self.run_worker(self.shutdown(), exclusive=True, group="quit")
+
+    def on_unmount(self) -> None:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
 
     async def shutdown(self) -> None:
         """Stop the review (the finished cycles get their Review Log entry) and leave."""
