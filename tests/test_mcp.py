@@ -180,3 +180,52 @@ def test_without_the_extra_the_command_says_how_to_install_it(monkeypatch: pytes
         cli.main(["mcp"], standalone_mode=False, prog_name="xreview")
     assert "the MCP server needs the optional mcp package" in str(error.value)
     assert "pip install 'xreview[mcp]'" in (error.value.hint or "") and error.value.exit_code == ExitCode.USAGE
+
+
+async def test_hostile_paths_get_typed_tool_errors(workspace: Path, isolated_dirs: Path) -> None:
+    async with Client(params(workspace, isolated_dirs)) as client:
+        for path, expected in (("docs/de\x00sign.md", "invalid_request: path holds a NUL byte"),
+                               ("a" * 5000, "invalid_request: path is too long (5,000 characters)"),
+                               ("docs/" + "b" * 300 + ".md", "invalid_request: path is too long")):
+            result = await client.call_tool("review_artifact", {"path": path})
+            assert result.is_error
+            assert expected in " ".join(getattr(c, "text", "") for c in result.content)
+        assert not (await client.call_tool("list_models", {})).is_error  # still serving
+
+
+def test_a_request_holding_a_lone_surrogate_is_answered(workspace: Path, isolated_dirs: Path) -> None:
+    """The raw wire, as a client that escapes a broken string would write it: "\\ud800" with no pair. The
+    SDK's JSON parser refuses such a message whole, which used to leave the call without any answer."""
+    import select
+    import subprocess
+
+    parameters = params(workspace, isolated_dirs)
+    server = subprocess.Popen([parameters.command, *parameters.args], cwd=parameters.cwd, env=parameters.env,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+
+    def send(line: str) -> None:
+        server.stdin.write(line.encode("utf-8") + b"\n")
+        server.stdin.flush()
+
+    def receive() -> dict[str, object]:
+        ready, _, _ = select.select([server.stdout], [], [], 60)
+        assert ready, "no answer"
+        return json.loads(server.stdout.readline())
+
+    try:
+        send(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}}))
+        assert receive()["id"] == 1
+        send(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+        send('{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "review_artifact", '
+             '"arguments": {"path": "docs/\\ud800.md"}}}')
+        answer = receive()
+        assert answer["id"] == 7
+        result = answer["result"]
+        assert isinstance(result, dict) and result["isError"] is True
+        assert "invalid_request: docs/\ufffd.md: no such file" in result["content"][0]["text"]
+    finally:
+        server.kill()
+        server.wait()
+        assert b"Traceback" not in server.stderr.read()

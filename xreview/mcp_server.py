@@ -13,20 +13,28 @@ extra):
 
 Calls go through the same providers, retries, budget and calls log as the
 cockpit; the per-session budget spans the server's life. Progress is
-reported as each model finishes. Failures come back as tool errors whose
-message starts with their type (``unknown_model: …``); a key never appears
-in a result. Nothing is printed on stdout, which carries the protocol.
+reported as each model finishes. Every failure comes back as a tool error
+whose message starts with its type (``unknown_model: …``,
+``invalid_request: …``, ``internal_error: …``), never as a traceback; a
+request with a lone surrogate escape is read with U+FFFD in its place rather
+than dropped unanswered; a key never appears in a result. Nothing is printed
+on stdout, which carries the protocol.
 """
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
+import io
+import os
+import re
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -37,9 +45,12 @@ from mcp.server.mcpserver.exceptions import ToolError
 from xreview.config.project import Setting
 from xreview.config.resolve import PromptSource, ResolveOptions, load_models, resolve
 from xreview.core.budget import Budget
+from xreview.core.text import one_line
 from xreview.errors import ConfigError, UsageError, XReviewError
 from xreview.runner import ModelFailed, ModelFinished
 from xreview.session import ModelSkipped, ReviewSession, SessionEvent
+
+Result = TypeVar("Result")
 
 INSTRUCTIONS = (
     "xreview sends a design document to several LLMs in parallel and merges their findings into one list of "
@@ -121,9 +132,8 @@ class XReviewMCP:
         self.root = root.resolve()
         self.spent_session = 0.0
         self.server = MCPServer("xreview", instructions=INSTRUCTIONS)
-        self.server.tool(description=_doc(self.list_models))(self.list_models)
-        self.server.tool(description=_doc(self.review))(self.review)
-        self.server.tool(description=_doc(self.review_artifact))(self.review_artifact)
+        for tool in (self.list_models, self.review, self.review_artifact):
+            self.server.tool(description=_doc(tool))(_typed(tool))
 
     # -- tools ----------------------------------------------------------------
 
@@ -188,16 +198,30 @@ class XReviewMCP:
         """Run one full review cycle on the Markdown file at `path` (inside the working tree) with its configured
         prompt and models (or `models`), and return xreview's JSON report. With write=true the Issue Log and
         Review Log are written into the file (atomically; nothing else in it changes)."""
-        target = (self.root / path).resolve() if not Path(path).is_absolute() else Path(path).resolve()
-        if not target.is_relative_to(self.root):
-            raise _error("path_refused", f"{path} is outside the working tree {self.root}; only files under it can be reviewed")
+        target = self._inside(path)
         if not target.is_file():
-            raise _error("invalid_request", f"{path}: no such file in the working tree")
+            raise _error("invalid_request", f"{_shown(path)}: no such file in the working tree")
         options = ResolveOptions(artifact=str(target), stage=stage, models=models or None, min_cycles=1, max_cycles=1,
                                  cwd=self.root)
         session, _results, progress = self._session(options, ctx, write=write)
         report = await self._run(session, progress)
         return ArtifactReview(report=report.as_dict(), artifact_written=report.artifact_written)
+
+    def _inside(self, path: str) -> Path:
+        """``path`` resolved inside the working tree, or a typed tool error saying why not."""
+        if "\0" in path:
+            raise _error("invalid_request", "path holds a NUL byte; name a Markdown file in the working tree")
+        if len(path) > _MAX_PATH or any(len(part) > _MAX_NAME for part in Path(path).parts):
+            raise _error("invalid_request", f"path is too long ({len(path):,} characters): name a Markdown file in the "
+                         "working tree")
+        try:
+            target = (self.root / path).resolve() if not Path(path).is_absolute() else Path(path).resolve()
+        except (OSError, RuntimeError, ValueError) as exc:  # a link loop, a name the system refuses
+            raise _error("invalid_request", f"{_shown(path)}: cannot be resolved ({exc})") from None
+        if not target.is_relative_to(self.root):
+            raise _error("path_refused", f"{_shown(path)} is outside the working tree {self.root}; only files under it "
+                         "can be reviewed")
+        return target
 
     # -- running a review -----------------------------------------------------------------
 
@@ -259,6 +283,35 @@ class XReviewMCP:
         return report
 
 
+_MAX_PATH = 4096  # PATH_MAX on Linux: anything longer cannot name a file
+_MAX_NAME = 255  # NAME_MAX: one component
+
+
+def _shown(path: str) -> str:
+    """A path argument as an error message quotes it: short, one line."""
+    return one_line(path, 120)
+
+
+def _typed(tool: Callable[..., Awaitable[Result]]) -> Callable[..., Awaitable[Result]]:
+    """Every failure of ``tool`` as a typed tool error (``kind: message``) and never a traceback in the log: the
+    ones the tools name themselves, xreview's own errors by their kind, anything else as ``internal_error``."""
+
+    @functools.wraps(tool)
+    async def typed(*args: Any, **kwargs: Any) -> Result:
+        try:
+            return await tool(*args, **kwargs)
+        except ToolError:
+            raise
+        except XReviewError as exc:
+            raise _as_tool_error(exc) from None
+        except (OSError, ValueError, UnicodeError) as exc:
+            raise _error("invalid_request", one_line(f"{type(exc).__name__}: {exc}", 300)) from None
+        except Exception as exc:  # noqa: BLE001 - a bug must still answer the call, typed
+            raise _error("internal_error", one_line(f"{type(exc).__name__}: {exc}", 300)) from None
+
+    return typed
+
+
 def _doc(func: Any) -> str:
     return " ".join((func.__doc__ or "").split())
 
@@ -267,6 +320,54 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|.)", re.S)
+
+
+def repair_surrogates(line: str) -> str:
+    """A JSON-RPC line with every lone surrogate escape (``\\ud800`` without its pair) made U+FFFD: the SDK's
+    JSON parser refuses the whole message otherwise, and a message it cannot read gets no answer at all."""
+    if "\\u" not in line and "\\U" not in line:
+        return line
+    escapes = list(_ESCAPE.finditer(line))
+    out: list[str] = []
+    last = 0
+    index = 0
+    while index < len(escapes):
+        match = escapes[index]
+        code = int(match.group(1), 16) if match.group(1) else None
+        if code is not None and 0xD800 <= code <= 0xDBFF:
+            after = escapes[index + 1] if index + 1 < len(escapes) else None
+            low = int(after.group(1), 16) if after is not None and after.group(1) else None
+            if after is not None and after.start() == match.end() and low is not None and 0xDC00 <= low <= 0xDFFF:
+                index += 2  # a proper pair
+                continue
+        if code is not None and 0xD800 <= code <= 0xDFFF:
+            out.append(line[last:match.start()] + "\\ufffd")
+            last = match.end()
+        index += 1
+    return "".join(out) + line[last:]
+
+
+class _RepairedLines(io.TextIOWrapper):
+    def readline(self, size: int = -1) -> str:  # type: ignore[override]
+        return repair_surrogates(super().readline(size))
+
+
 def serve(root: Path | None = None) -> None:
     """Run the server on stdio until the client goes away."""
-    XReviewMCP(root or Path.cwd()).server.run()
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    app = XReviewMCP(root or Path.cwd())
+    wire = os.dup(0)  # the protocol's stdin, read here; fd 0 itself points at /dev/null so no child reads the wire
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    stdin = anyio.wrap_file(_RepairedLines(open(wire, "rb", buffering=0, closefd=True), encoding="utf-8", errors="replace"))
+
+    async def main() -> None:
+        async with stdio_server(stdin=stdin) as (read_stream, write_stream):
+            lowlevel = app.server._lowlevel_server  # noqa: SLF001 - the SDK's own run_stdio_async, with this stdin
+            await lowlevel.run(read_stream, write_stream, lowlevel.create_initialization_options())
+
+    anyio.run(main)
