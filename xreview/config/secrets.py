@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import socket
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -131,10 +132,23 @@ def is_local_endpoint(endpoint: str) -> bool:
         return False
     if host == "localhost":
         return True
+    address = _literal_address(host)
+    return address is not None and address.is_loopback
+
+
+def _literal_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address ``host`` spells, in every form the system's resolver reads without asking DNS — dotted,
+    decimal (``2852039166``), hex or octal (``0xa9.0xfe.0xa9.0xfe``), IPv4-mapped IPv6 — or None for a name."""
     try:
-        return ipaddress.ip_address(host).is_loopback
+        address: ipaddress.IPv4Address | ipaddress.IPv6Address = ipaddress.ip_address(host)
     except ValueError:
-        return False
+        try:
+            address = ipaddress.IPv4Address(socket.inet_aton(host))
+        except OSError:
+            return None
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    return address
 
 
 def endpoint_problem(endpoint: str) -> str | None:
@@ -149,9 +163,8 @@ def endpoint_problem(endpoint: str) -> str | None:
         return "'endpoint' must not hold a user name or password; keep the key in the keyring or an environment variable"
     if not host:
         return "'endpoint' has no host"
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
+    address = _literal_address(host)
+    if address is None:
         return "'endpoint' is a link-local metadata service" if host.lower() == "metadata.google.internal" else None
     if address.is_link_local:
         return f"'endpoint' {host} is a link-local address (a cloud metadata service), never a model server"
