@@ -281,6 +281,8 @@ class ReviewSession:
         self.pinned = pin(self.path)  # the file reviewed: the logs go there or nowhere, whatever link appears
         self.stale_removed: list[Path] = []  # temporary files of a killed run, removed by preflight
         self.interrupted_by: str | None = None  # what cancelled the review, when not the user (SIGTERM)
+        self._last_closed: ReviewedCycle | None = None  # the last cycle whose decisions were applied and logged
+        self._closed_cycles = 0
         self.report = Report(
             artifact=display_path(self.path),
             stage=resolution.stage.value,
@@ -566,18 +568,28 @@ class ReviewSession:
         if decision.stop:
             self.report.stop_reason = decision.reason
             self.report.stop_explanation = decision.explanation
+        self._closed_cycles += 1
         self._write_logs(record.issues, final=decision.stop, voters=reviewed.voters)
+        self._last_closed = reviewed
         self.listener(CycleCompleted(record, decision, self.budget.spent_task))
         return decision
 
     def stop(self, reason: StopReason, explanation: str, *, even_if_early: bool = False) -> None:
-        """End the review early (the user quit after at least one cycle, or ``even_if_early`` before the first
-        was complete): the Review Log gets its entry."""
-        if self.report.stop_reason is None and (self.report.cycles or even_if_early):
-            self.report.stop_reason = reason
-            self.report.stop_explanation = explanation
-            issues = self.report.cycles[-1].issues if self.report.cycles else []
-            self._write_logs(issues, final=True, entry_anyway=even_if_early)
+        """End the review early. Only what closed cycles decided is logged — a cycle still in triage or in
+        flight leaves no row — and the Review Log entry agrees with it. Before any cycle closed, nothing is
+        written (the cockpit: quitting before the first `w` leaves the document as it was), unless
+        ``even_if_early`` (a headless run interrupted): then the entry alone says so."""
+        if self.report.stop_reason is not None:
+            return
+        self.report.stop_reason = reason
+        self.report.stop_explanation = explanation
+        closed = self._last_closed
+        if closed is None and not even_if_early:
+            self.report.write_note = "nothing written: no cycle was closed"
+            return
+        issues = closed.record.issues if closed is not None else []
+        voters = closed.voters if closed is not None else []
+        self._write_logs(issues, final=True, voters=voters, entry_anyway=even_if_early)
 
     @contextlib.asynccontextmanager
     async def http_client(self) -> AsyncIterator[None]:
@@ -1073,7 +1085,7 @@ class ReviewSession:
             when=now,
             reviewers=tuple(self._name(m) for m in self._voters),
             silent=tuple(silent),
-            cycles=len(report.cycles),
+            cycles=self._closed_cycles,  # a cycle stopped before it closed logged nothing
             issues=issues,
             outcome=outcome,
             cost_usd=report.cost_usd,

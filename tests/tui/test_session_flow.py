@@ -95,6 +95,7 @@ async def test_confirm_stream_triage_write_next_cycle_summary(project: Path, iso
 
 async def test_quitting_in_triage_asks_first_and_writes_no_decision(project: Path, isolated_dirs: Path) -> None:
     artifact = project / "docs" / "design.md"
+    before = artifact.read_bytes()
     app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"])
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")
@@ -112,9 +113,49 @@ async def test_quitting_in_triage_asks_first_and_writes_no_decision(project: Pat
         await until(pilot, lambda: isinstance(app.screen, ChoiceModal))
         await pilot.press("down", "enter")  # quit without writing them
         await until(pilot, lambda: not app.is_running, 10)
+    assert artifact.read_bytes() == before  # quitting before the first `w`: the document is as it was
+
+
+async def test_quitting_without_a_pending_decision_before_the_first_write_leaves_the_document(project: Path,
+                                                                                            isolated_dirs: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    before = artifact.read_bytes()
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        await pilot.press("q")  # nothing decided: no question
+        await until(pilot, lambda: not app.is_running, 10)
+    assert artifact.read_bytes() == before
+
+
+async def test_quitting_after_a_closed_cycle_logs_what_it_decided_and_agrees_with_itself(project: Path,
+                                                                                       isolated_dirs: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"], min_cycles=2)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen.n == 1)  # type: ignore[attr-defined]
+        triage = app.screen
+        assert isinstance(triage, TriageScreen)
+        triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "No strategy for vendor outages"))
+        await pilot.press("x")  # the flagged issue must be decided before the cycle can close
+        await until(pilot, lambda: isinstance(app.screen, TextModal))
+        await pilot.press(*"out of scope", "enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        await pilot.press("w")  # cycle 1 closed and logged
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen.n == 2)  # type: ignore[attr-defined]
+        written = artifact.read_text(encoding="utf-8")
+        await pilot.press("q")  # leave cycle 2 undecided
+        await until(pilot, lambda: not app.is_running, 10)
     text = artifact.read_text(encoding="utf-8")
-    assert "Deferred in triage" not in text  # the decision was not written
-    assert "- **Outcome:** Stopped (user): stopped by the user during cycle 1." in text
+    rows = [line for line in text.split("## Issue Log", 1)[1].split("## Review Log", 1)[0].splitlines()
+            if line.startswith("| ") and line.split("|")[1].strip().isdigit()]
+    assert rows and rows == [line for line in written.split("## Issue Log", 1)[1].split("## Review Log", 1)[0].splitlines()
+                             if line.startswith("| ") and line.split("|")[1].strip().isdigit()]  # cycle 2 added none
+    entry = text.split("### Phase 2: External Review")[-1]
+    assert "- **Outcome:** Stopped (user): stopped by the user during cycle 2." in entry
+    assert f"({len(rows)} in all)" in entry and "(1 cycle)" in entry
 
 
 async def test_model_text_is_shown_literally(project: Path, isolated_dirs: Path) -> None:

@@ -79,3 +79,22 @@ def test_cockpit_in_a_real_terminal(project: Path, isolated_dirs: Path, terminal
         terminal.wait_for(lambda s: "EXIT=1" in s)  # High issues remain open: --fail-on high
     text = (project / "docs" / "design.md").read_text(encoding="utf-8")
     assert "| External-Kimi, External-Gemini |" in text and "### Phase 2: External Review" in text
+
+
+def test_quitting_in_the_first_triage_leaves_the_document_as_it_was(project: Path, isolated_dirs: Path,
+                                                                     terminal: Terminal) -> None:
+    """The README's first command, then `q` in triage before any `w`: the file is byte-identical."""
+    artifact = project / "docs" / "design.md"
+    before = artifact.read_bytes()
+    env = {"XREVIEW_CONFIG_DIR": str(isolated_dirs / "config"), "XREVIEW_DATA_DIR": str(isolated_dirs / "data"),
+           "XREVIEW_NO_KEYRING": "1", "TERM": "xterm-256color", "PATH": os.environ["PATH"]}
+    command = " ".join(["env", "-u", "COLUMNS", "-u", "LINES", *(f"{k}={shlex.quote(v)}" for k, v in env.items()),
+                        shlex.quote(sys.executable), "-m", "xreview", "docs/design.md"])
+    terminal.tmux("new-session", "-d", "-s", "x", "-x", "120", "-y", "36", "-c", str(project),
+                  f"{command}; echo EXIT=$?; sleep 30")
+    terminal.wait_for(lambda s: "xreview will run this review" in s)
+    terminal.keys("Enter")
+    terminal.wait_for(lambda s: "auto-fix" in s and "log only" in s)  # the built-in reviewers' issues, in triage
+    terminal.keys("q")
+    terminal.wait_for(lambda s: "EXIT=" in s)
+    assert artifact.read_bytes() == before
