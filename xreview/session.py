@@ -89,7 +89,7 @@ from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
 from xreview.recorder import Recorder
 from xreview.resources import read_default
-from xreview.runner import CycleRunner, ModelFinished, RunnerEvent, call_model
+from xreview.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent, call_model
 
 
 @dataclass(frozen=True)
@@ -312,6 +312,9 @@ class ReviewSession:
         return read_pinned(self.path, self.pinned)
 
     def _on_model_event(self, event: RunnerEvent) -> None:
+        if isinstance(event, ModelFinished | ModelFailed):
+            # charged as each call ends, before anyone hears of it: the budget is the one figure of money spent
+            self.budget.charge(event.result.cost_usd)
         if self.recorder is not None:
             self.recorder(event)
         cut = ""
@@ -470,6 +473,7 @@ class ReviewSession:
         for review in record.reviews:
             self.listener(ModelSkipped(review.model, f"{review.error_type + ' — ' if review.error_type else ''}{review.error}"))
         results = await self.runner.run(calls) if calls else {}
+        reserved = 0.0  # every call made is charged now, at what it really cost (see _on_model_event)
         # fallbacks, down each failed model's chain until one reviews or the chain ends
         stand_ins: dict[str, str] = {}
         configs = self.resolution.model_configs
@@ -483,11 +487,9 @@ class ReviewSession:
             stand_ins.update(chosen)
             extra = {fid: (self._provider(configs[fid]), self._request(configs[fid], system, user, text)) for fid in chosen}
             results.update(await self.runner.run(extra))
+            reserved = 0.0
             pending = list(chosen)
         order = [m.id for m in self.models] + list(stand_ins)
-        for model_id in order:
-            if results.get(model_id) is not None:
-                self.budget.charge(results[model_id].cost_usd)
         repaired = await self._repair_unreadable(results, record)
         inputs: list[ReviewInput] = []
         for model_id in order:

@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Markdown, Static
 
-from tests.tui.helpers import cockpit
+from tests.tui.helpers import CASSETTES, cockpit
 from xreview.tui.screens.confirm_screen import ConfirmScreen
 from xreview.tui.screens.modals import ChoiceModal, TextModal
 from xreview.tui.screens.review_screen import ReviewScreen
@@ -320,3 +320,32 @@ async def test_merge_and_split_in_triage_are_decided_again_and_kept_for_the_next
         if app.is_running and isinstance(app.screen, ChoiceModal):
             await pilot.press("down", "enter")  # quit without writing this cycle
         await until(pilot, lambda: not app.is_running or isinstance(app.screen, SummaryScreen), 10)
+
+
+async def test_the_money_shown_is_the_money_spent(project: Path, isolated_dirs: Path, tmp_path: Path) -> None:
+    """One source of truth for the spend: the cycle bar in review and triage and the report all say what the
+    session charged (three models at $0.0050 each: $0.0150, not twice that)."""
+    import json
+
+    from xreview.tui.widgets.cycle_bar import CycleBar
+
+    answer = (CASSETTES / "kimi.md").read_text(encoding="utf-8")
+    tapes = {}
+    for name in ("kimi", "gemini", "claude"):
+        tape = tmp_path / f"{name}.json"
+        tape.write_text(json.dumps({"schema": "xreview.cassette/1", "chunks": [[0.01 * i, line + "\n"] for i, line in
+                                                                                enumerate(answer.splitlines())],
+                                    "result": {"ok": True, "tokens_in": 1000, "tokens_out": 200, "cost_usd": 0.005}}))
+        tapes[name] = tape
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=list(tapes), cassettes=tapes)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        await pilot.pause(0.3)  # let every queued event reach the screens
+        assert app.session is not None and round(app.session.budget.spent_task, 4) == 0.015
+        triage_bar = str(app.screen.query_one(CycleBar).render())
+        review_bar = str(app.screen_stack[-2].query_one(CycleBar).render())
+        assert "$0.0150 of $2.00" in triage_bar, triage_bar
+        assert "$0.0150 of $2.00" in review_bar, review_bar
+        assert round(app.session.report.cost_usd, 4) == 0.015  # what the summary and the report say

@@ -126,7 +126,6 @@ class XReviewApp(App[int]):
         self.report: Report | None = None
         self.clock = clock  # a fixed clock keeps snapshots stable
         self.started = clock()
-        self.live_spent = 0.0
         self._triage: asyncio.Future[tuple[bool, list[Issue], Regrouping]] | None = None
         self._fixes: asyncio.Future[FixDecisions] | None = None
         self._edited = False
@@ -273,7 +272,6 @@ class XReviewApp(App[int]):
     async def _triage_cycle(self, reviewed: ReviewedCycle) -> bool:
         """Show the triage and wait for `w`; True when the artifact will change before the next cycle."""
         assert self.session is not None
-        self.live_spent = self.session.budget.spent_task
         self._reviewed_signature = content_signature(reviewed.text)
         self._edited = False
         self._triage = asyncio.get_running_loop().create_future()
@@ -307,6 +305,11 @@ class XReviewApp(App[int]):
             self.notify(f"Applied {len(applied)} edit(s) to {self.session.path.name}; `xreview undo` puts it back.", timeout=6)
         return bool(applied)
 
+    @property
+    def spent(self) -> float:
+        """The money this review has spent: the session's budget, the one source of truth."""
+        return self.session.budget.spent_task if self.session is not None else 0.0
+
     @on(SessionEventArrived)
     async def _session_event(self, message: SessionEventArrived) -> None:
         event = message.event
@@ -320,14 +323,11 @@ class XReviewApp(App[int]):
         model = getattr(event, "model", None)
         if isinstance(event, ModelFinished | ModelFailed) and model is not None:
             await self._flush_text(model)  # the last words before the verdict
-        await screen.show_event(event, self.live_spent)
+        await screen.show_event(event, self.spent)
         if isinstance(event, ModelStarted | ModelRetrying) and model is not None:
             pane = screen.pane(model)
             if pane is not None:
                 pane.generation = message.generation
-        result = getattr(event, "result", None)
-        if result is not None:
-            self.live_spent += result.cost_usd
 
     @on(CycleReviewed)
     def _cycle_reviewed(self, message: CycleReviewed) -> None:
@@ -337,7 +337,7 @@ class XReviewApp(App[int]):
         policy = self.session.resolution.policy()
         issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
         self.push_screen(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
-                                      self.session.budget.per_task_usd, self.live_spent, voters=len(reviewed.voters)))
+                                      self.session.budget.per_task_usd, self.spent, voters=len(reviewed.voters)))
 
     @on(FixesProposed)
     def _fixes_proposed(self, message: FixesProposed) -> None:

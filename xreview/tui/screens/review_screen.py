@@ -92,7 +92,7 @@ class ReviewScreen(Screen[None]):
             await pane.retrying(event.attempt, event.delay_seconds, event.reason)
         elif isinstance(event, ModelFinished | ModelFailed):
             await pane.finish(event.result)
-            bar.show(spent=spent + event.result.cost_usd)
+            bar.show(spent=spent)  # already charged: the session counts a call's cost as it ends
         elif isinstance(event, ModelSkipped):
             pane.skipped(event.reason)
         elif isinstance(event, ReviewUnreadable):
