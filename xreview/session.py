@@ -282,6 +282,7 @@ class ReviewSession:
         self.stale_removed: list[Path] = []  # temporary files of a killed run, removed by preflight
         self.interrupted_by: str | None = None  # what cancelled the review, when not the user (SIGTERM)
         self._last_closed: ReviewedCycle | None = None  # the last cycle whose decisions were applied and logged
+        self._last_reviewed: ReviewedCycle | None = None  # the last cycle whose reviews are in (closed or not)
         self._closed_cycles = 0
         self.report = Report(
             artifact=display_path(self.path),
@@ -541,7 +542,9 @@ class ReviewSession:
         record.reviews.sort(key=lambda r: order.index(r.model) if r.model in order else len(order))
         self.report.cycles.append(record)
         self._voters += [m for m in synthesis.voters if m not in self._voters]  # a review stopped now still logs them
-        return ReviewedCycle(n, record, text, prompt, list(synthesis.voters), skipped_for_budget)
+        reviewed = ReviewedCycle(n, record, text, prompt, list(synthesis.voters), skipped_for_budget)
+        self._last_reviewed = reviewed
+        return reviewed
 
     def close_cycle(self, reviewed: ReviewedCycle, *, will_change: bool = False) -> Decision:
         """Apply the stop rules to a reviewed cycle (after any triage), write the logs, and say what next.
@@ -591,6 +594,13 @@ class ReviewSession:
             return
         issues = closed.record.issues if closed is not None else []
         voters = closed.voters if closed is not None else []
+        pending = self._last_reviewed
+        if closed is not None and pending is not None and pending is not closed and pending.voters:
+            # the cycle left in triage was reviewed: what its reviewers no longer raise is resolved — a fact of
+            # the reviews, not a decision the person had yet to make (its own issues stay unlogged)
+            resolved = self._resolve_unraised(pending.n, {i.id for i in pending.record.issues}, pending.voters)
+            issues = [i for i in issues if i.id not in resolved]  # their rows: "resolved" by the reviewers that stopped
+            voters = pending.voters
         self._write_logs(issues, final=True, voters=voters, entry_anyway=even_if_early)
 
     @contextlib.asynccontextmanager
@@ -995,7 +1005,12 @@ class ReviewSession:
         for issue in issues:
             self._seen.pop(issue.id, None)
             self._seen[issue.id] = issue
-        raised = {issue.id for issue in issues} | self.regrouping.absorbed
+        self._resolve_unraised(self.report.cycles[-1].n, {issue.id for issue in issues}, voters)
+
+    def _resolve_unraised(self, n: int, raised_now: set[str], voters: list[str]) -> set[str]:
+        """Mark resolved what ``voters`` raised before and did not raise in cycle ``n``; return those ids."""
+        raised = raised_now | self.regrouping.absorbed
+        resolved: set[str] = set()
         for issue_id, issue in self._seen.items():
             known = self.tracker.known.get(issue_id)
             if issue_id in raised or known is None or not known.status.unresolved:
@@ -1004,7 +1019,9 @@ class ReviewSession:
                 continue
             known.status = Status.RESOLVED
             issue.status = Status.RESOLVED
-            issue.resolution = f"No longer raised in cycle {self.report.cycles[-1].n}"
+            issue.resolution = f"No longer raised in cycle {n}"
+            resolved.add(issue_id)
+        return resolved
 
     # ------------------------------------------------------------ write-back
 

@@ -349,3 +349,35 @@ async def test_the_money_shown_is_the_money_spent(project: Path, isolated_dirs: 
         assert "$0.0150 of $2.00" in triage_bar, triage_bar
         assert "$0.0150 of $2.00" in review_bar, review_bar
         assert round(app.session.report.cost_usd, 4) == 0.015  # what the summary and the report say
+
+
+async def test_an_issue_fixed_by_an_edit_is_logged_resolved_even_when_the_next_triage_is_left(
+        project: Path, isolated_dirs: Path) -> None:
+    """Fix the cause during triage, write, and quit in the next triage: the reviewers of that cycle no longer
+    raise it, so its row says Resolved ("No longer raised in cycle 2") and the Review Log lists it so, by #N."""
+    from xreview.config.resolve import ResolveOptions, resolve
+    from xreview.tui.app import XReviewApp
+    from xreview.tui.screens.confirm_screen import ModelRow
+
+    artifact = project / "docs" / "design.md"
+    resolution = resolve(ResolveOptions(artifact=str(artifact), models=["lint", "rubric"], cwd=project), usable=lambda m: True)
+    rows = [ModelRow(m.id, m.provider, "ready", "", 0.0, True) for m in resolution.model_configs.values()]
+    app = XReviewApp(resolution, rows, write=True, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen.n == 1)  # type: ignore[attr-defined]
+        text = artifact.read_text(encoding="utf-8")
+        artifact.write_text(text.replace("## Testing\n", "## Testing\n\nUnit tests cover the dispatcher; load tests "
+                                         "run nightly against a staging copy.\n"), encoding="utf-8")
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen.n == 2)  # type: ignore[attr-defined]
+        assert not any(i.title.startswith("Empty section") for i in app.screen.issues)  # type: ignore[attr-defined]
+        await pilot.press("q")
+        await until(pilot, lambda: not app.is_running, 10)
+    text = artifact.read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if 'Empty section "Testing"' in line and line.startswith("| "))
+    number = row.split("|")[1].strip()
+    assert "| Resolved | No longer raised in cycle 2 |" in row
+    entry = text.split("### Phase 2: External Review")[-1]
+    assert f"#{number} Empty section \"Testing\"" in entry.split("Resolved:", 1)[1]
+    assert "Empty section" not in entry.split("Left open for a fix", 1)[1].split("Resolved:", 1)[0]
