@@ -403,6 +403,7 @@ class ReviewSession:
         triage: Callable[[ReviewedCycle], Awaitable[bool]] | None = None,
         interruption: str = "interrupted by the user",
         log_early_interruption: bool = True,
+        before_next: Callable[[], Awaitable[bool]] | None = None,
     ) -> Report:
         """Run cycles until a stop condition; return the report.
 
@@ -411,6 +412,8 @@ class ReviewSession:
         Cancelled (Ctrl-C, SIGTERM, or the user quitting), the session still writes the Review Log entry
         for the cycles that finished before it lets go, saying ``interruption`` happened — even before
         any cycle finished or any model answered, unless ``log_early_interruption`` is False.
+        ``before_next``, when given, is awaited between a closed cycle and the next one (the cockpit waits
+        there for a fix the person took on); False ends the review as stopped by the user.
         """
         self.cycle = 0
         try:
@@ -423,6 +426,9 @@ class ReviewSession:
                     else:
                         will_change = await self._fix_without_asking(reviewed) if self.auto_fix else False
                     if self.close_cycle(reviewed, will_change=will_change).stop:
+                        return self.report
+                    if before_next is not None and not await before_next():
+                        self.stop(StopReason.USER, f"{interruption} after cycle {self.cycle}")
                         return self.report
         except asyncio.CancelledError:
             interruption = self.interrupted_by or interruption

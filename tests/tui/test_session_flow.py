@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Markdown, Static
 
@@ -381,3 +382,40 @@ async def test_an_issue_fixed_by_an_edit_is_logged_resolved_even_when_the_next_t
     entry = text.split("### Phase 2: External Review")[-1]
     assert f"#{number} Empty section \"Testing\"" in entry.split("Resolved:", 1)[1]
     assert "Empty section" not in entry.split("Left open for a fix", 1)[1].split("Resolved:", 1)[0]
+
+
+async def test_without_a_fixer_accept_means_fix_it_yourself_and_the_next_cycle_waits_for_the_edit(
+        project: Path, isolated_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from xreview.config.resolve import ResolveOptions, resolve
+    from xreview.tui.app import XReviewApp
+    from xreview.tui.screens.confirm_screen import ModelRow
+    from xreview.tui.screens.modals import WaitForEditModal
+
+    monkeypatch.delenv("EDITOR", raising=False)
+    monkeypatch.delenv("VISUAL", raising=False)
+    artifact = project / "docs" / "design.md"
+    resolution = resolve(ResolveOptions(artifact=str(artifact), models=["lint", "rubric"], cwd=project), usable=lambda m: True)
+    rows = [ModelRow(m.id, m.provider, "ready", "", 0.0, True) for m in resolution.model_configs.values()]
+    app = XReviewApp(resolution, rows, write=True, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        triage = app.screen
+        assert isinstance(triage, TriageScreen)
+        shown = {b.binding.description for b in triage.active_bindings.values() if b.enabled}
+        assert "Fix yourself" in shown and "Accept" not in shown  # the footer says what `a` does without a fixer
+        row = row_of(triage, "Unfinished placeholder")
+        triage.query_one("#issues", DataTable).move_cursor(row=row)
+        await pilot.press("a")
+        await pilot.pause(0.2)
+        issue = triage.issues[row]
+        assert issue.status.value == "open" and issue.resolution == "Accepted in triage: to be fixed by hand"
+        notes = [str(n.message) for n in app._notifications]
+        assert any("Yours to fix" in m and "+45 docs/design.md" in m for m in notes), notes
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, WaitForEditModal))  # not "stuck": waiting for the fix
+        text = artifact.read_text(encoding="utf-8")
+        assert "| Open | Accepted in triage: to be fixed by hand |" in text  # `w` wrote the cycle first
+        artifact.write_text(text.replace("TODO: decide", "Decided:"), encoding="utf-8")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen.n == 2)  # type: ignore[attr-defined]
+        assert not any(i.title.startswith("Unfinished placeholder") for i in app.screen.issues)  # type: ignore[attr-defined]

@@ -98,3 +98,35 @@ def test_quitting_in_the_first_triage_leaves_the_document_as_it_was(project: Pat
     terminal.keys("q")
     terminal.wait_for(lambda s: "EXIT=" in s)
     assert artifact.read_bytes() == before
+
+
+def test_without_a_fixer_a_opens_the_issue_in_the_editor(project: Path, isolated_dirs: Path, terminal: Terminal,
+                                                          tmp_path: Path) -> None:
+    """`a` on an auto-fix issue, no fixer configured: $EDITOR opens the artifact at the issue's line, and the
+    cockpit comes back when the editor exits."""
+    called = tmp_path / "editor-args.txt"
+    editor = tmp_path / "fake-editor"
+    editor.write_text(f"#!/bin/sh\nprintf '%s\\n' \"$@\" > {shlex.quote(str(called))}\n", encoding="utf-8")
+    editor.chmod(0o755)
+    env = {"XREVIEW_CONFIG_DIR": str(isolated_dirs / "config"), "XREVIEW_DATA_DIR": str(isolated_dirs / "data"),
+           "XREVIEW_NO_KEYRING": "1", "TERM": "xterm-256color", "PATH": os.environ["PATH"], "EDITOR": str(editor)}
+    command = " ".join(["env", "-u", "COLUMNS", "-u", "LINES", "-u", "VISUAL",
+                        *(f"{k}={shlex.quote(v)}" for k, v in env.items()),
+                        shlex.quote(sys.executable), "-m", "xreview", "docs/design.md"])
+    terminal.tmux("new-session", "-d", "-s", "x", "-x", "140", "-y", "36", "-c", str(project),
+                  f"{command}; echo EXIT=$?; sleep 30")
+    terminal.wait_for(lambda s: "xreview will run this review" in s)
+    terminal.keys("Enter")
+    terminal.wait_for(lambda s: "Fix yourself" in s and "Broken relative link" in s)
+    terminal.keys("a")  # the first row: the broken link on line 43
+    deadline = time.monotonic() + 20
+    while not called.exists():
+        assert time.monotonic() < deadline, terminal.screen()
+        time.sleep(0.1)
+    assert called.read_text(encoding="utf-8").split() == ["+43", str(project / "docs" / "design.md")]
+    screen = terminal.wait_for(lambda s: "Fix yourself" in s and "by hand" in s.replace("\n", " "))  # back
+    assert "Broken relative link" in screen
+    terminal.keys("q")
+    terminal.wait_for(lambda s: "Quit without writing them" in s)  # a decision is pending: it asks
+    terminal.keys("Down", "Enter")
+    terminal.wait_for(lambda s: "EXIT=" in s)

@@ -15,6 +15,7 @@ import signal
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 from collections.abc import Callable
 
@@ -51,7 +52,7 @@ from xreview.session import (
 )
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.fix_screen import FixDecisions, FixScreen
-from xreview.tui.screens.modals import ChoiceModal
+from xreview.tui.screens.modals import ChoiceModal, WaitForEditModal
 from xreview.tui.screens.review_screen import ReviewScreen
 from xreview.tui.screens.summary_screen import SummaryScreen, summary_text
 from xreview.tui.screens.triage_screen import TriageScreen
@@ -129,6 +130,7 @@ class XReviewApp(App[int]):
         self._triage: asyncio.Future[tuple[bool, list[Issue], Regrouping]] | None = None
         self._fixes: asyncio.Future[FixDecisions] | None = None
         self._edited = False
+        self._by_hand = 0  # issues the person took on to fix in the cycle just written
         self._reviewed_signature = ""
         self._review_worker: Worker[None] | None = None
         # streamed text waits here and reaches the panes a few times a second, not one message per chunk:
@@ -262,12 +264,33 @@ class XReviewApp(App[int]):
         session = self.session
         assert session is not None
         try:
-            await session.run(triage=self._triage_cycle, interruption="stopped by the user", log_early_interruption=False)
+            await session.run(triage=self._triage_cycle, interruption="stopped by the user", log_early_interruption=False,
+                              before_next=self._wait_for_edit)
         except XReviewError as exc:  # the artifact vanished, became unreadable…: say so, keep what was done
             session.stop(StopReason.USER, f"stopped during cycle {session.cycle}: {exc}")
             self.post_message(ReviewFailed(str(exc)))
             return
         self.post_message(ReviewFinished())
+
+    async def _wait_for_edit(self) -> bool:
+        """Before the next cycle: when the person took issues on to fix by hand, wait until the document changes
+        (False: they stopped the review instead)."""
+        assert self.session is not None
+        by_hand, self._by_hand = self._by_hand, 0
+        if not by_hand or self._changed():
+            return True
+        name = display_path(self.session.path)
+        modal: Any = WaitForEditModal(
+            f"Waiting for your fix of {by_hand} issue(s): edit and save {name}, and cycle {self.session.cycle + 1} "
+            "starts.", self._changed)
+        return bool(await self.push_screen_wait(modal))
+
+    def _changed(self) -> bool:
+        assert self.session is not None
+        try:
+            return content_signature(self.session.read_text()) != self._reviewed_signature
+        except XReviewError:
+            return False
 
     async def _triage_cycle(self, reviewed: ReviewedCycle) -> bool:
         """Show the triage and wait for `w`; True when the artifact will change before the next cycle."""
@@ -337,7 +360,8 @@ class XReviewApp(App[int]):
         policy = self.session.resolution.policy()
         issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
         self.push_screen(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
-                                      self.session.budget.per_task_usd, self.spent, voters=len(reviewed.voters)))
+                                      self.session.budget.per_task_usd, self.spent, voters=len(reviewed.voters),
+                                      has_fixer=self.session.fixer is not None, artifact=self.session.path))
 
     @on(FixesProposed)
     def _fixes_proposed(self, message: FixesProposed) -> None:
@@ -353,6 +377,7 @@ class XReviewApp(App[int]):
     def _written(self, message: TriageScreen.Written) -> None:
         screen = self.screen
         if self._triage is not None and not self._triage.done() and isinstance(screen, TriageScreen):
+            self._by_hand = len(screen.by_hand)
             self._triage.set_result((message.will_change, screen.issues, screen.regrouping))
             self.pop_screen()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual import on
@@ -82,3 +82,31 @@ FLAGGED_CHOICES = [
 ]
 SEVERITY_CHOICES = [(f"severity:{s.value}", f"Severity {s.value}") for s in Severity]
 COMPLEXITY_CHOICES = [(f"complexity:{c.value}", f"Complexity {c.value}") for c in Complexity]
+
+
+class WaitForEditModal(ModalScreen[bool]):
+    """After `w` with issues the person took on: the next cycle waits until the document changes on disk.
+    Dismissed with True once it has, False when the person stops the review instead (Escape)."""
+
+    BINDINGS = [Binding("escape", "stop", "Stop the review", id="wait-stop", tooltip="Finish here instead of waiting")]
+    DEFAULT_CSS = _CSS.format(name="WaitForEditModal")
+
+    def __init__(self, prompt: str, changed: Callable[[], bool]) -> None:
+        super().__init__()
+        self.prompt = prompt
+        self.changed = changed
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.prompt)
+            yield Label("Esc stops the review here.", classes="dim")
+
+    def on_mount(self) -> None:
+        self.set_interval(0.5, self._check)
+
+    def _check(self) -> None:
+        if self.changed():
+            self.dismiss(True)
+
+    def action_stop(self) -> None:
+        self.dismiss(False)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import shlex
+import subprocess
+from pathlib import Path
+
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -9,6 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from textual.app import SuspendNotSupported
 from textual.widgets import DataTable, Footer, Header, Static
 
 from xreview.core.matrix import action_for, initial_status
@@ -16,6 +22,7 @@ from xreview.core.model import Action, Complexity, Issue, Severity, Status
 from xreview.core.regroup import Regrouping, candidates, merge, split
 from xreview.core.report import reraise_note
 from xreview.core.text import one_line
+from xreview.paths import display_path
 from xreview.tui.literal import literal
 from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVERITY_CHOICES, ChoiceModal, TextModal
 from xreview.tui.widgets.cycle_bar import CycleBar
@@ -27,6 +34,8 @@ _EXCERPT = 3  # lines of the artifact shown around an issue's location
 class TriageScreen(Screen[None]):
     BINDINGS = [
         Binding("a", "accept", "Accept", id="triage-accept", tooltip="Agree: fix it (a flagged issue asks how)"),
+        Binding("a", "fix_yourself", "Fix yourself", id="triage-fix-yourself",
+                tooltip="No fixer is configured: mark it yours to fix and open it in $EDITOR"),
         Binding("d", "defer", "Defer", id="triage-defer", tooltip="Defer the issue to later"),
         Binding("x", "reject", "Reject", id="triage-reject", tooltip="Reject the issue, with a reason"),
         Binding("e", "edit", "Edit", id="triage-edit", tooltip="Change the severity or the complexity"),
@@ -51,8 +60,12 @@ class TriageScreen(Screen[None]):
             self.will_change = will_change
 
     def __init__(self, n: int, issues: list[Issue], artifact_text: str, model_labels: dict[str, str],
-                 max_cycles: int, budget: float | None, spent: float, voters: int = 1) -> None:
+                 max_cycles: int, budget: float | None, spent: float, voters: int = 1, *,
+                 has_fixer: bool = True, artifact: Path | None = None) -> None:
         super().__init__(id="triage")
+        self.has_fixer = has_fixer  # without one, accepting an auto-fix issue means "I will fix it"
+        self.artifact = artifact
+        self.by_hand: set[str] = set()  # issues the person accepted to fix themselves
         self.n = n
         self.issues = issues
         self.voters = voters
@@ -110,7 +123,18 @@ class TriageScreen(Screen[None]):
 
     def _state(self) -> str:
         waiting = self.undecided_flagged()
-        return f"{len(self.issues)} issue(s); {len(waiting)} flagged awaiting a decision" if waiting else f"{len(self.issues)} issue(s); w writes and continues"
+        if waiting:
+            return f"{len(self.issues)} issue(s); {len(waiting)} flagged awaiting a decision"
+        if not self.has_fixer:
+            return f"{len(self.issues)} issue(s); no fixer: a marks one yours to fix; w writes and continues"
+        return f"{len(self.issues)} issue(s); w writes and continues"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "accept":
+            return self.has_fixer  # without a fixer, `a` is "Fix yourself" (the footer says so)
+        if action == "fix_yourself":
+            return not self.has_fixer
+        return True
 
     def undecided_flagged(self) -> list[Issue]:
         return [i for i in self.issues if i.status is Status.FLAGGED]
@@ -190,6 +214,22 @@ class TriageScreen(Screen[None]):
         self._refresh_row(issue)
 
     # ---- actions
+
+    @work(exclusive=True, group="triage-dialog")
+    async def action_fix_yourself(self) -> None:
+        """No fixer: an auto-fix issue accepted is the person's to fix — it opens where it sits in $EDITOR, and
+        the next cycle waits for the document to change."""
+        issue = self.current()
+        if issue is None:
+            return
+        if issue.action is not Action.AUTO_FIX:
+            self.action_accept()  # a flagged issue asks how, as always; a log-only one is simply accepted
+            return
+        issue.accepted = False
+        self.by_hand.add(issue.id)
+        self._decide(issue, Status.OPEN, "Accepted in triage: to be fixed by hand")
+        self.query_one(CycleBar).show(state=self._state())
+        open_in_editor(self, issue)
 
     @work(exclusive=True, group="triage-dialog")
     async def action_accept(self) -> None:
@@ -312,4 +352,33 @@ class TriageScreen(Screen[None]):
             table = self.query_one("#issues", DataTable)
             table.move_cursor(row=self.issues.index(waiting[0]))
             return
-        self.post_message(self.Written(self.define_now))
+        self.post_message(self.Written(self.define_now or bool(self.by_hand)))
+
+
+def editor_command(path: Path, line: int | None) -> list[str] | None:
+    """$VISUAL or $EDITOR on ``path`` at ``line`` (the ``+N`` most terminal editors read), or None if unset."""
+    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
+    if not editor:
+        return None
+    return [*shlex.split(editor), *([f"+{line}"] if line else []), str(path)]
+
+
+def open_in_editor(screen: Screen[None], issue: Issue) -> None:
+    """Open the artifact where ``issue`` sits; when there is no editor to run, say how to open it."""
+    path = getattr(screen, "artifact", None)
+    if path is None:
+        return
+    line = issue.location.line
+    command = editor_command(path, line)
+    shown = display_path(path)
+    if command is not None:
+        try:
+            with screen.app.suspend():
+                subprocess.run(command, check=False)
+            screen.app.refresh()
+            return
+        except (SuspendNotSupported, OSError):
+            pass
+    where = f"+{line} " if line else ""
+    screen.notify(f"Yours to fix: open it with `${{EDITOR:-vi}} {where}{shown}` (set $EDITOR to open it from here). "
+                  "After w, the next cycle starts when the file changes.", title="Fix it yourself", timeout=12)
