@@ -190,7 +190,8 @@ class XReviewApp(App[int]):
         rows = []
         for name, value, origin in self.resolution.rows()[:3]:
             if name == "artifact":
-                value = f"{value} ({text.count(chr(10)) + 1:,} lines, ~{len(text) // 4:,} tokens)"
+                lines = len(text.splitlines())
+                value = f"{value} ({lines:,} line{'s' if lines != 1 else ''}, ~{len(text) // 4:,} tokens)"
             if name == "prompt":
                 value = f"{value} (v to view)"
             rows.append((name, str(value), origin))
@@ -200,8 +201,12 @@ class XReviewApp(App[int]):
             limits.append(f"${budget.per_task_usd:.2f} per task")
         if budget.per_session_usd is not None:
             limits.append(f"${budget.per_session_usd:.2f} per session")
-        rows.append(("budget", ", ".join(limits) or "none", "config"))
-        rows.append(("write", "Issue Log and Review Log into the artifact" if self.write_enabled else "no (--no-write)", "command line"))
+        origins = dict.fromkeys(self.resolution.settings[key].origin
+                                for key in ("budget.per_task_usd", "budget.per_session_usd")
+                                if self.resolution.settings[key].value is not None)
+        rows.append(("budget", ", ".join(limits) or "none", ", ".join(origins) or "default"))
+        rows.append(("write", "Issue Log and Review Log into the artifact" if self.write_enabled else "no",
+                     "default" if self.write_enabled else "--no-write"))
         arbiter = self.resolution.settings["synthesizer"]
         if arbiter.value != "local":
             rows.append(("synthesizer", f"{arbiter.value} groups the issues (local synthesis if it fails)", arbiter.origin))
