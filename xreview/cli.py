@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import os
 import signal
 import sys
@@ -24,6 +25,22 @@ FAIL_ON = {"critical": "Critical", "high": "High", "low": "Low", "never": None}
 # what a "status" in `xreview synthesize` input may say: the reviewer answered, or it did not (and abstains)
 _ANSWERED = frozenset({"success", "ok", "completed", "complete", "done"})
 _FAILED = frozenset({"error", "failed", "failure", "timeout", "skipped", "cancelled"})
+
+
+class _Budget(click.ParamType):
+    """An amount of US dollars: a finite number, zero or more (``nan`` would switch the budget off, ``inf`` means
+    no budget, which is what leaving the option out already says)."""
+
+    name = "usd"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        try:
+            amount = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not an amount in USD (e.g. 2 or 0.50)", param, ctx)
+        if not math.isfinite(amount) or amount < 0:
+            self.fail(f"{value!r} is not a budget: give a finite amount in USD, 0 or more", param, ctx)
+        return amount
 
 
 class _ReviewByDefault(click.Group):
@@ -89,7 +106,7 @@ def _usable(model: Any) -> bool:
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True, help="Report format.")
 @click.option("--min-cycles", type=click.IntRange(min=0), help="Run at least N cycles.")
 @click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
-@click.option("--budget", type=click.FloatRange(min=0), help="Per-task budget in USD.")
+@click.option("--budget", type=_Budget(), help="Per-task budget in USD.")
 @click.option("--no-write", is_flag=True, help="Never touch the artifact.")
 @click.option("--record", "record", type=click.Path(file_okay=False), help="Save every model call as a cassette in DIR (for the replay provider).")
 @click.option("--theme", help="Cockpit theme (xreview-dark, xreview-light, or one of yours in <config dir>/themes/).")
@@ -455,8 +472,11 @@ def main() -> None:
     except click.exceptions.Abort:
         click.echo("xreview: interrupted", err=True)
         sys.exit(ExitCode.INTERRUPTED)
-    except click.ClickException as exc:
-        exc.show()
+    except click.ClickException as exc:  # a bad option or value: one line, like every other error
+        from xreview.core.text import clean_text
+
+        see = f" (see `{exc.ctx.command_path} --help`)" if isinstance(exc, click.UsageError) and exc.ctx else ""
+        click.echo(clean_text(f"xreview: error: {' '.join(exc.format_message().split())}{see}"), err=True)
         sys.exit(ExitCode.USAGE)
     except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C, or SIGTERM through _until_signalled
         click.echo("xreview: interrupted", err=True)

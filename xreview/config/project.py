@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -95,7 +96,7 @@ def _check(doc: YamlFile, path: tuple[str, ...], value: Any, kind: str) -> None:
     ok = {
         "str": isinstance(value, str) and bool(value.strip()),
         "int": isinstance(value, int) and not isinstance(value, bool) and value >= 0,
-        "number": isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0,
+        "number": isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0,
         "bool": isinstance(value, bool),
         "list[str]": isinstance(value, list) and all(isinstance(v, str) and v for v in value),
     }[kind]
@@ -103,7 +104,7 @@ def _check(doc: YamlFile, path: tuple[str, ...], value: Any, kind: str) -> None:
         expected = {
             "str": "a non-empty string",
             "int": "a whole number, 0 or more",
-            "number": "a number, 0 or more",
+            "number": "a finite number, 0 or more",
             "bool": "true or false",
             "list[str]": "a list of model ids",
         }[kind]
