@@ -12,7 +12,7 @@ CASES = [
     ("invalid YAML", ".xreview.yaml", "cycles:\n  min: 1\n  max: [2\n", [".xreview.yaml:", "invalid YAML"]),
     ("mistyped key", ".xreview.yaml", "cycles:\n  min: 1\n  maxx: 3\n", [".xreview.yaml:3:3", "unknown key 'cycles.maxx'", "did you mean 'max'?"]),
     ("mistyped top key", ".xreview.yaml", "defualt_models: [lint]\n", [".xreview.yaml:1:1", "did you mean 'default_models'?"]),
-    ("wrong type", ".xreview.yaml", "execution:\n  timeout_seconds: soon\n", [".xreview.yaml:2:20", "must be a number"]),
+    ("wrong type", ".xreview.yaml", "execution:\n  timeout_seconds: soon\n", [".xreview.yaml:2:20", "must be a finite number"]),
     ("min above max", ".xreview.yaml", "cycles:\n  min: 5\n  max: 2\n", ["cycles.min (5) is larger than cycles.max (2)"]),
     ("unknown provider", "models.yaml", "models:\n  kimi:\n    provider: moonshoot\n    model: k2\n", ["models.yaml:3:15", "unknown provider 'moonshoot'", "did you mean 'moonshot'?"]),
     ("mistyped model key", "models.yaml", "models:\n  kimi:\n    provider: moonshot\n    model: k2\n    api_key_evn: X\n", ["models.yaml:5:5", "did you mean 'api_key_env'?"]),
