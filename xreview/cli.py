@@ -13,13 +13,13 @@ import signal
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import click
 import yaml
 
 from xreview import __version__
-from xreview.errors import ExitCode, UsageError, XReviewError
+from xreview.errors import ExitCode, NothingToReview, UsageError, XReviewError
 
 FAIL_ON = {"critical": "Critical", "high": "High", "low": "Low", "never": None}
 # what a "status" in `xreview synthesize` input may say: the reviewer answered, or it did not (and abstains)
@@ -50,8 +50,22 @@ class _ReviewByDefault(click.Group):
         if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
             args = ["review", *args]
         elif not args:
+            ctx.meta["xreview.bare"] = True  # plain `xreview`: with nothing to review, show the whole usage
             args = ["review"]
         return super().parse_args(ctx, args)
+
+
+def _nothing_to_review(exc: NothingToReview) -> NoReturn:
+    """No artifact named and no default one: the usage (the commands, for a plain `xreview`), then why, exit 2."""
+    from xreview.core.text import clean_text
+
+    ctx = click.get_current_context()
+    if ctx.meta.get("xreview.bare") and ctx.parent is not None:
+        click.echo(ctx.parent.get_help(), err=True)
+    else:
+        click.echo(f"{ctx.get_usage()}\nTry '{ctx.command_path} --help' for the options.", err=True)
+    click.echo(clean_text(f"\nxreview: error: {exc}"), err=True)
+    sys.exit(ExitCode.USAGE)
 
 
 @click.group(cls=_ReviewByDefault, context_settings={"help_option_names": ["-h", "--help"]})
@@ -129,7 +143,10 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
 
     options = _options(artifact, stage, models, prompt, config_file, models_file,
                        min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer)
-    resolution = resolve(options, usable=_usable)
+    try:
+        resolution = resolve(options, usable=_usable)
+    except NothingToReview as exc:
+        _nothing_to_review(exc)
     if auto_fix and not headless:
         raise UsageError("--auto-fix is for headless runs", hint="the cockpit shows each edit for approval; add --headless to apply them without asking")
     if auto_fix and resolution.settings["fixer"].value == "none":
@@ -408,7 +425,8 @@ def config_command(artifact: str | None, stage: str | None, models: str | None, 
     """Show the resolved configuration and where each value came from."""
     from xreview.config.resolve import resolve
 
-    resolution = resolve(_options(artifact, stage, models, prompt, config_file, models_file), usable=_usable)
+    resolution = resolve(_options(artifact, stage, models, prompt, config_file, models_file, need_artifact=False),
+                         usable=_usable)
     data = {name: {"value": value, "origin": origin} for name, value, origin in resolution.rows()}
     if fmt == "json":
         click.echo(json.dumps(data, indent=2))

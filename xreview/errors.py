@@ -3,6 +3,7 @@
 XReviewError                 one clear line, never a traceback
  ├── ConfigError             bad configuration file or value (exit 2)
  ├── UsageError              bad command-line use, missing artifact (exit 2)
+ │    └── NothingToReview     no ARTIFACT given and no default one exists: the usage is shown
  └── ArtifactError           the artifact cannot be read or written (exit 2)
 """
 
@@ -39,6 +40,10 @@ class ConfigError(XReviewError):
 
 class UsageError(XReviewError):
     """The command line asks for something that cannot be done."""
+
+
+class NothingToReview(UsageError):
+    """No artifact was named and the stage's default does not exist: the command line shows its usage."""
 
 
 class ArtifactError(XReviewError):

@@ -58,7 +58,7 @@ def test_missing_artifact_is_one_line_exit_2(project: Path) -> None:
 def test_missing_default_artifact_names_the_config_key(tmp_path: Path) -> None:
     result = run_xreview("review", "--headless", "--yes", cwd=tmp_path)
     assert result.returncode == 2
-    assert "docs/design.md: artifact not found" in result.stderr and "artifacts.design" in result.stderr
+    assert "docs/design.md (artifacts.design) does not exist" in result.stderr and "Usage: xreview review" in result.stderr
 
 
 def test_unknown_model_on_the_command_line(project: Path) -> None:

@@ -26,7 +26,7 @@ from xreview.paths import display_path
 from xreview.config.prices import apply_price_table
 from xreview.core.budget import Budget
 from xreview.core.cycle import CyclePolicy
-from xreview.errors import ConfigError, UsageError
+from xreview.errors import ConfigError, NothingToReview, UsageError
 from xreview.resources import read_default
 
 _STAGE_WORDS = {"discover": "discover", "discovery": "discover", "design": "design", "develop": "develop", "development": "develop"}
@@ -47,6 +47,7 @@ class ResolveOptions:
     budget: float | None = None
     fixer: str | None = None
     cwd: Path = field(default_factory=Path.cwd)
+    need_artifact: bool = True  # False for `xreview config`: a default artifact that does not exist yet is shown as such
 
 
 @dataclass(frozen=True)
@@ -168,9 +169,21 @@ def resolve(
         if stage.origin == "default" and artifact.value.is_file():
             stage = _frontmatter_stage(artifact.value) or stage
     path: Path = artifact.value
-    if not path.is_file():
-        hint = "name an existing Markdown file" if artifact_arg is not None else f"create it, or set artifacts.{stage.value} in .xreview.yaml"
-        raise UsageError(f"{display_path(path)}: artifact not found", hint=hint)
+    if path.is_dir():
+        raise UsageError(f"{display_path(path)}: is a directory", hint="name the Markdown file in it to review")
+    if not path.exists():
+        if artifact_arg is None and not options.need_artifact:
+            artifact = Setting(path, f"{artifact.origin}; not found")
+        elif artifact_arg is None:
+            raise NothingToReview(f"nothing to review: no ARTIFACT given and {display_path(path)} "
+                                  f"(artifacts.{stage.value}) does not exist",
+                                  hint=f"name a Markdown file, or set artifacts.{stage.value} in .xreview.yaml")
+        else:
+            raise UsageError(f"{display_path(path)}: artifact not found", hint="name an existing Markdown file")
+    elif not path.is_file():
+        raise UsageError(f"{display_path(path)}: not a regular file", hint="name a Markdown file")
+    elif options.need_artifact and _is_empty(path):
+        raise UsageError(f"{display_path(path)}: is empty: nothing to review", hint="write the document first")
 
     prompt = _resolve_prompt(options, settings, stage.value, root)
     models_cfg, models_path = load_models(options.models_file)
@@ -198,6 +211,18 @@ def resolve(
         if model.api_key and model.api_key_env is None:
             warnings.append(f"model '{model_id}' has an inline api_key ({model.origin}); prefer the keyring or an environment variable")
     return Resolution(stage, artifact, prompt, models, settings, models_cfg, project_file, models_path, warnings)
+
+
+def _is_empty(path: Path) -> bool:
+    """Nothing but white space (or nothing at all): there is no document to review."""
+    try:
+        with path.open("rb") as handle:
+            while chunk := handle.read(65536):
+                if chunk.replace(b"\xef\xbb\xbf", b"").strip():
+                    return False
+    except OSError:
+        return False  # reading it is the session's to report, with its own words
+    return True
 
 
 def _apply_cli(settings: dict[str, Setting], options: ResolveOptions) -> None:
