@@ -67,3 +67,46 @@ def test_a_directory_or_an_empty_document_says_what_is_wrong(project: Path) -> N
                                               f"({'name the Markdown file in it to review' if name == 'docs' else 'write the document first'})"]
     assert (project / "empty.md").read_text(encoding="utf-8") == ""
     assert (project / "blank.md").read_text(encoding="utf-8") == "\ufeff\n  \n\t\n"
+
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def _usage_block() -> list[str]:
+    text = README.read_text(encoding="utf-8")
+    block = text.split("## Usage", 1)[1].split("```", 2)[1]
+    return [line for line in block.splitlines() if line.strip()]
+
+
+def test_the_readme_usage_and_the_help_texts_describe_the_same_program(tmp_path: Path) -> None:
+    commands = run_xreview("--help", cwd=tmp_path).stdout.split("Commands:", 1)[1].split()
+    listed = {line.split()[1] for line in _usage_block() if line.startswith("xreview ") and not line.split()[1].startswith(("[", "-"))}
+    real = {word for word in commands if word.isalpha() and word.islower() and len(word) > 2}
+    assert {"review", "undo", "synthesize", "models", "keys", "config", "init", "mcp"} <= listed
+    assert listed <= real | {"keys"}, listed - real
+    # every option the README's usage names for `review` is one `review --help` knows
+    review_help = run_xreview("review", "--help", cwd=tmp_path).stdout
+    options = {word.split("/")[-1].rstrip(",") for line in _usage_block() for word in line.split() if word.startswith("-")}
+    for option in options - {"--version", "--force", "--check", "--format"}:
+        assert option in review_help, option
+    assert "headless in this version" not in review_help and "--headless for scripts" in review_help
+    # `keys list` takes no model id, and the usage does not pretend it does
+    assert run_xreview("keys", "list", "kimi", cwd=tmp_path).returncode == 2
+    assert any(line.startswith("xreview keys list ") and "ID" not in line.split("  ")[0] for line in _usage_block())
+    # what the README says is missing is missing: none of it is a command or a feature this version has
+    not_yet = README.read_text(encoding="utf-8").split("Not yet:", 1)[1].split("\n\n", 1)[0]
+    for exists in ("fixer model", "MCP", "benchmark", *(f"`{name}`" for name in real)):
+        assert exists not in not_yet, exists
+
+
+def test_keys_list_says_a_command_line_tool_uses_its_own_login(tmp_path: Path, isolated_dirs: Path) -> None:
+    (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
+    (isolated_dirs / "config" / "models.yaml").write_text(
+        "models:\n  gemini-cli:\n    provider: cli\n    command: gemini\n"
+        "  local:\n    provider: openai_compat\n    model: llama3\n    endpoint: http://127.0.0.1:11434/v1\n",
+        encoding="utf-8")
+    result = run_xreview("keys", "list", cwd=tmp_path, env={"XREVIEW_NO_KEYRING": "1", "GEMINI_API_KEY": ""})
+    assert result.returncode == 0, result.stderr
+    rows = {line.split()[0]: line for line in result.stdout.splitlines()}
+    assert "the tool signs in on its own" in rows["gemini-cli"] and "local endpoint" not in rows["gemini-cli"]
+    assert "none needed (local endpoint)" in rows["local"]

@@ -73,14 +73,14 @@ def _nothing_to_review(exc: NothingToReview) -> NoReturn:
 def cli() -> None:
     """xreview: several models review a design document in parallel; xreview synthesizes the issues.
 
-    `xreview ARTIFACT` is the same as `xreview review ARTIFACT`.
+    `xreview ARTIFACT` is the same as `xreview review ARTIFACT`: the cockpit in a terminal.
     """
 
 
 def _common_options(func: Any) -> Any:
     options = [
         click.argument("artifact", required=False),
-        click.option("-s", "--stage", help="discover, design or develop (default: from the artifact)."),
+        click.option("-s", "--stage", help="discover, design or develop (default: the artifact's frontmatter, else status.md, else design)."),
         click.option("-m", "--models", "models", help="Comma-separated model ids (see `xreview models`)."),
         click.option("-p", "--prompt", type=click.Path(dir_okay=False), help="A review prompt file to use instead of the stage's."),
         click.option("--config", "config_file", type=click.Path(dir_okay=False), help="Project config file (default: .xreview.yaml found upward)."),
@@ -120,9 +120,9 @@ def _usable(model: Any) -> bool:
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True, help="Report format.")
 @click.option("--min-cycles", type=click.IntRange(min=0), help="Run at least N cycles.")
 @click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
-@click.option("--budget", type=_Budget(), help="Per-task budget in USD.")
+@click.option("--budget", type=_Budget(), help="Per-task budget in USD (a finite amount, 0 or more).")
 @click.option("--no-write", is_flag=True, help="Never touch the artifact.")
-@click.option("--record", "record", type=click.Path(file_okay=False), help="Save every model call as a cassette in DIR (for the replay provider).")
+@click.option("--record", "record", type=click.Path(file_okay=False), metavar="DIR", help="Save every model call as a cassette in DIR (for the replay provider).")
 @click.option("--theme", help="Cockpit theme (xreview-dark, xreview-light, or one of yours in <config dir>/themes/).")
 @click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
               help="Exit 1 when unresolved issues at or above this severity remain.")
@@ -132,7 +132,10 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
            models_file: str | None, yes: bool, headless: bool, fmt: str, min_cycles: int | None,
            max_cycles: int | None, budget: float | None, no_write: bool, record: str | None, theme: str | None,
            fail_on: str, fixer: str | None, auto_fix: bool) -> None:
-    """Review ARTIFACT with several models in parallel (headless in this version)."""
+    """Review ARTIFACT with several models in parallel: the cockpit in a terminal, or --headless for scripts and CI.
+
+    With no ARTIFACT, the stage's configured one (docs/design.md by default).
+    """
     from xreview.config.resolve import resolve
     from xreview.core.model import Severity
     from xreview.core.report import RENDERERS
@@ -413,7 +416,12 @@ def keys_list() -> None:
         click.echo("no configured model needs a key (see `xreview init` and models.yaml)")
     for model in keyed:
         found = lookup_key(model)
-        where = found.origin if found.key else ("none needed (local endpoint)" if not needs_key(model) else found.origin)
+        if found.key:
+            where = found.origin
+        elif model.provider == "cli":
+            where = "none: the tool signs in on its own (a key stored here would be passed to it)"
+        else:
+            where = "none needed (local endpoint)" if not needs_key(model) else found.origin
         click.echo(f"  {model.id:<14} {where}")
 
 
@@ -422,7 +430,7 @@ def keys_list() -> None:
 @click.option("--format", "fmt", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True)
 def config_command(artifact: str | None, stage: str | None, models: str | None, prompt: str | None,
                    config_file: str | None, models_file: str | None, fmt: str) -> None:
-    """Show the resolved configuration and where each value came from."""
+    """Show the resolved configuration and where each value came from (no artifact needed)."""
     from xreview.config.resolve import resolve
 
     resolution = resolve(_options(artifact, stage, models, prompt, config_file, models_file, need_artifact=False),
