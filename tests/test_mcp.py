@@ -98,7 +98,12 @@ async def test_list_models_and_review_with_one_failing_model(workspace: Path, is
         }, progress_callback=on_progress)
     assert not result.is_error, result.content
     data = result.structured_content
-    by_model = {r["model"]: r for r in data["results"]}
+    # the review specification's names, so a client written against it finds the reviews; xreview's are extras
+    assert {"reviews", "models_called", "parallel", "total_latency_ms"} <= set(data) and "results" not in data
+    by_model = {r["model"]: r for r in data["reviews"]}
+    for entry in by_model.values():
+        assert {"model", "status", "response", "tokens_used", "latency_ms", "timestamp"} <= set(entry)
+    assert by_model["broken"]["error"] and by_model["broken"]["retries_attempted"] == 0
     assert by_model["kimi"]["status"] == "success" and by_model["kimi"]["response"].startswith("## Issues")
     assert by_model["kimi"]["tokens_used"] == {"input": 1500, "output": 120} and by_model["kimi"]["cost_usd"] > 0
     assert by_model["kimi"]["timestamp"].endswith("Z") and by_model["kimi"]["latency_ms"] >= 0

@@ -88,12 +88,15 @@ class ModelResult(BaseModel):
     timestamp: str = Field(description="when the answer ended (UTC, ISO 8601)")
     cost_usd: float
     error_type: str | None = None
-    error: str | None = None
-    retries: int = 0
+    error: str | None = Field(default=None, description="why the model failed (on failure)")
+    retries_attempted: int = Field(default=0, description="retries made before the final status")
 
 
 class ReviewResult(BaseModel):
-    results: list[ModelResult]
+    """The review specification's answer (reviews, models_called, parallel, total_latency_ms); cost_usd and issues
+    are xreview's additions."""
+
+    reviews: list[ModelResult]
     models_called: list[str]
     parallel: bool
     total_latency_ms: int
@@ -185,10 +188,10 @@ class XReviewMCP:
                 model=record.model, status=record.status, response=finished.get("text"),
                 tokens_used=TokensUsed(input=record.tokens_in, output=record.tokens_out), latency_ms=record.latency_ms,
                 timestamp=finished.get("at") or _now(), cost_usd=round(record.cost_usd, 6),
-                error_type=record.error_type, error=record.error, retries=record.retries,
+                error_type=record.error_type, error=record.error, retries_attempted=record.retries,
             ))
         return ReviewResult(
-            results=entries, models_called=[e.model for e in entries if e.status != "skipped"], parallel=True,
+            reviews=entries, models_called=[e.model for e in entries if e.status != "skipped"], parallel=True,
             total_latency_ms=total, cost_usd=round(report.cost_usd, 6),
             issues=[i.as_dict() for i in (cycle.issues if cycle else [])],
         )
