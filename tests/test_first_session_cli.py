@@ -110,3 +110,31 @@ def test_keys_list_says_a_command_line_tool_uses_its_own_login(tmp_path: Path, i
     rows = {line.split()[0]: line for line in result.stdout.splitlines()}
     assert "the tool signs in on its own" in rows["gemini-cli"] and "local endpoint" not in rows["gemini-cli"]
     assert "none needed (local endpoint)" in rows["local"]
+
+
+def test_no_library_prints_on_xreviews_streams(project: Path, tmp_path: Path) -> None:
+    """A library that configures logging when imported (wordllama does) and then logs its HTTP requests must not
+    print them between xreview's progress lines, nor anywhere else."""
+    plugin = tmp_path / "noisy"
+    plugin.mkdir()
+    (plugin / "sitecustomize.py").write_text(
+        "import logging, warnings\n"
+        "import xreview.cli as cli\n"
+        "_review = cli.review.callback\n"
+        "def noisy(*args, **kwargs):\n"
+        f"    open({str(tmp_path / 'ran')!r}, 'w').close()\n"
+        "    logging.basicConfig(level=logging.INFO)\n"
+        "    logging.getLogger('httpx').info('HTTP Request: POST https://bob:hunter2@api.example.com/v1 200 OK')\n"
+        "    logging.getLogger('lib').error('an error a library logs on its own')\n"
+        "    warnings.warn('a library warning')\n"
+        "    return _review(*args, **kwargs)\n"
+        "cli.review.callback = noisy\n", encoding="utf-8")
+    import os
+
+    env = {"PYTHONPATH": os.pathsep.join([str(plugin), os.environ.get("PYTHONPATH", "")])}
+    result = run_xreview("docs/design.md", "--headless", "-y", "--no-write", cwd=project, env=env)
+    assert result.returncode == 1, result.stderr
+    assert (tmp_path / "ran").exists()  # the noisy library did run
+    for leak in ("HTTP Request", "hunter2", "an error a library logs", "a library warning", "INFO:", "WARNING:"):
+        assert leak not in result.stderr + result.stdout, leak
+    assert "cycle 1" in result.stderr  # the progress itself is still there

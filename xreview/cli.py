@@ -486,8 +486,22 @@ async def _until_signalled(work: Awaitable[Result], on_term: Callable[[], None])
         loop.remove_signal_handler(signal.SIGTERM)
 
 
+def _own_logging() -> None:
+    """xreview's streams are its own: stdout carries data, stderr its progress and errors. A root handler that
+    prints nothing makes every later ``logging.basicConfig`` a no-op (wordllama calls it on import; httpx would
+    then print each request with its URL) and keeps Python's last-resort handler quiet; warnings go the same way."""
+    import logging
+
+    root = logging.getLogger()
+    if not root.handlers:
+        root.addHandler(logging.NullHandler())
+    root.setLevel(logging.WARNING)
+    logging.captureWarnings(True)
+
+
 def main() -> None:
     """Entry point: one clear line and a documented exit status for every failure."""
+    _own_logging()
     try:
         cli.main(standalone_mode=False, prog_name="xreview")
     except XReviewError as exc:
