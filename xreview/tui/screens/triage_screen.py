@@ -27,6 +27,12 @@ from xreview.tui.literal import literal
 from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVERITY_CHOICES, ChoiceModal, TextModal
 from xreview.tui.widgets.cycle_bar import CycleBar
 
+_COLUMNS = ("sev", "issue", "cx", "action", "consensus", "status")
+_MIN_TITLE = 16  # below this the title column stops shrinking and the table scrolls sideways instead
+_MAX_STATUS = 40  # a long re-raise note is cut here; the detail says it whole
+_SCROLLBAR = 2
+_DROPPED_FIRST = ("consensus", "cx", "action")  # the detail shows them all
+
 SEVERITY_STYLE = {Severity.CRITICAL: "bold red", Severity.HIGH: "bold yellow", Severity.LOW: "dim"}
 _EXCERPT = 3  # lines of the artifact shown around an issue's location
 
@@ -77,6 +83,7 @@ class TriageScreen(Screen[None]):
         self.spent = spent
         self.decided: set[str] = set()
         self.define_now = False
+        self._column_widths: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -89,10 +96,7 @@ class TriageScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#issues", DataTable)
-        table.add_column("sev", width=8)
-        table.add_column("issue", width=30)
-        table.add_columns("cx", "action", "consensus", "status")
-        self._fill()
+        self._layout(self.app.size.width * 2 // 3)
         self.query_one(CycleBar).show(cycle=self.n, spent=self.spent, state=self._state())
         if self.issues:
             table.focus()
@@ -100,25 +104,74 @@ class TriageScreen(Screen[None]):
         else:
             self.query_one("#detail", Static).update(Text("No issues this cycle. Press w to finish the cycle."))
 
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._layout)
+
+    def _widths(self, width: int) -> dict[str, int]:
+        """Each column as wide as the widest word it can show; the title gets the rest (it shows whole if it can,
+        cut with an ellipsis if it cannot; the detail always has it whole)."""
+        table = self.query_one("#issues", DataTable)
+        widths = {
+            "sev": max(len(s.value) for s in Severity),
+            "cx": max(len(c.value) for c in Complexity),
+            "action": max(len(a.value) for a in Action),
+            "consensus": max([len("consensus")] + [len(f"{i.consensus.value} {len(i.models)}") for i in self.issues]),
+            "status": min(_MAX_STATUS, max([len(s.value) for s in Status]
+                                            + [len(i.status.value + reraise_note(i)) for i in self.issues])),
+        }
+        longest = max([len("issue")] + [literal(one_line(i.title, 10_000)).cell_len for i in self.issues])
+        for drop in (None, *_DROPPED_FIRST):  # a narrow terminal keeps severity, title and status
+            if drop is not None:
+                del widths[drop]
+            room = width - sum(widths.values()) - 2 * table.cell_padding * (len(widths) + 1) - _SCROLLBAR
+            if room >= _MIN_TITLE:
+                break
+        return {"issue": max(_MIN_TITLE, min(longest, room)), **widths}
+
+    def _layout(self, width: int | None = None) -> None:
+        """(Re)build the columns for the table's width, keeping the highlighted issue."""
+        tables = self.query("#issues")
+        if not tables:
+            return
+        table = tables.first(DataTable)
+        widths = self._widths(width or table.size.width)
+        if widths == self._column_widths:
+            return
+        current = self.current() if table.row_count else None
+        self._column_widths = widths
+        table.clear(columns=True)
+        for name in _COLUMNS:
+            if name in widths:
+                table.add_column(name, width=widths[name], key=name)
+        self._fill(current)
+
     def _fill(self, current: Issue | None = None) -> None:
         """The table's rows from ``self.issues`` (after a merge or a split), the cursor on ``current``."""
         table = self.query_one("#issues", DataTable)
         table.clear()
         for issue in self.issues:
-            table.add_row(*self._cells(issue), key=issue.id)
+            table.add_row(*self._shown(self._cells(issue)), key=issue.id)
         if current is not None and current in self.issues:
             table.move_cursor(row=self.issues.index(current))
             self._detail(current)
 
+    def _shown(self, cells: list[Text]) -> list[Text]:
+        """The cells of the columns the table's width has room for."""
+        return [cell for name, cell in zip(_COLUMNS, cells, strict=True) if name in self._column_widths]
+
     def _cells(self, issue: Issue) -> list[Text]:
         status = issue.status.value + reraise_note(issue)
+        title = literal(one_line(issue.title, 10_000))
+        title.truncate(self._column_widths.get("issue", _MIN_TITLE), overflow="ellipsis")
+        status_cell = literal(status, "bold" if issue.id in self.decided else "dim")
+        status_cell.truncate(_MAX_STATUS, overflow="ellipsis")
         return [
             Text(issue.severity.value, style=SEVERITY_STYLE[issue.severity]),
-            literal(issue.title),
+            title,
             literal(issue.complexity.value),
             literal(issue.action.value, "bold" if issue.action is Action.FLAG else ""),
             literal(f"{issue.consensus.value} {len(issue.models)}", "" if len(issue.models) > 1 else "dim"),
-            literal(status, "bold" if issue.id in self.decided else "dim"),
+            status_cell,
         ]
 
     def _state(self) -> str:
@@ -199,9 +252,14 @@ class TriageScreen(Screen[None]):
             detail.first(Static).update(text)
 
     def _refresh_row(self, issue: Issue) -> None:
+        widths = self._widths(self.query_one("#issues", DataTable).size.width)
+        if widths != self._column_widths:  # a longer status (a re-raise note) or a new consensus count
+            self._layout()
+            self.query_one(CycleBar).show(state=self._state())
+            return
         table = self.query_one("#issues", DataTable)
         index = self.issues.index(issue)
-        for column, cell in enumerate(self._cells(issue)):
+        for column, cell in enumerate(self._shown(self._cells(issue))):
             table.update_cell_at((index, column), cell)
         self._detail(issue)
         self.query_one(CycleBar).show(state=self._state())
