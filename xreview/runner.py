@@ -55,7 +55,15 @@ class ModelFailed:
     result: ProviderResult
 
 
-RunnerEvent = ModelStarted | ModelChunk | ModelRetrying | ModelFinished | ModelFailed
+@dataclass(frozen=True)
+class CycleHeld:
+    """Every call has ended and ``failed`` did not answer: the cycle waits for a retry or a go-ahead before it
+    closes (only when the front end asked for it: the cockpit, where a person can press `r`)."""
+
+    failed: tuple[str, ...]
+
+
+RunnerEvent = ModelStarted | ModelChunk | ModelRetrying | ModelFinished | ModelFailed | CycleHeld
 Listener = Callable[[RunnerEvent], None]
 
 
@@ -67,6 +75,8 @@ class CycleRunner:
         self._tasks: dict[str, asyncio.Task[ProviderResult]] = {}
         self._calls: dict[str, tuple[Provider, ReviewRequest]] = {}
         self._group: asyncio.TaskGroup | None = None
+        self.hold_failures = False  # the cockpit: keep a cycle with a failed call open until retried or released
+        self._held: asyncio.Future[list[str]] | None = None
 
     def cancel(self, model: str | None = None) -> None:
         """Cancel one model's call, or every call when ``model`` is None."""
@@ -75,9 +85,14 @@ class CycleRunner:
                 task.cancel()
 
     def retry(self, model: str) -> bool:
-        """Call ``model`` again while the cycle is still running (after it failed or was cancelled)."""
+        """Call ``model`` again while the cycle is still running or held (after it failed or was cancelled)."""
         task = self._tasks.get(model)
-        if self._group is None or task is None or not task.done() or task.result().ok:
+        if task is None or not task.done() or task.result().ok or task.result().refused:
+            return False
+        if self._held is not None and not self._held.done():
+            self._held.set_result([model])
+            return True
+        if self._group is None:
             return False
         provider, request = self._calls[model]
         try:
@@ -86,17 +101,42 @@ class CycleRunner:
             return False
         return True
 
+    @property
+    def held(self) -> bool:
+        return self._held is not None and not self._held.done()
+
+    def release(self) -> bool:
+        """Let a held cycle close without the failed calls; False when it was not held."""
+        if not self.held:
+            return False
+        assert self._held is not None
+        self._held.set_result([])
+        return True
+
     async def run(self, calls: dict[str, tuple[Provider, ReviewRequest]]) -> dict[str, ProviderResult]:
-        """Run every call at once; return each model's result (failures included)."""
+        """Run every call at once; return each model's result (failures included). With ``hold_failures``, a
+        cycle whose calls have all ended with some failed waits (``CycleHeld``) for ``retry`` or ``release``."""
         results: dict[str, ProviderResult] = {}
         self._calls = dict(calls)
-        try:
-            async with asyncio.TaskGroup() as group:
-                self._group = group
-                for model, (provider, request) in calls.items():
-                    self._tasks[model] = group.create_task(self._one(model, provider, request))
-        finally:
-            self._group = None
+        pending = dict(calls)
+        while pending:
+            try:
+                async with asyncio.TaskGroup() as group:
+                    self._group = group
+                    for model, (provider, request) in pending.items():
+                        self._tasks[model] = group.create_task(self._one(model, provider, request))
+            finally:
+                self._group = None
+            failed = tuple(m for m, t in self._tasks.items() if not t.result().ok and not t.result().refused)
+            if not (self.hold_failures and failed):
+                break
+            self._held = asyncio.get_running_loop().create_future()
+            self.listener(CycleHeld(failed))
+            try:
+                again = await self._held
+            finally:
+                self._held = None
+            pending = {model: self._calls[model] for model in again}
         for model, task in self._tasks.items():
             results[model] = task.result()
         self._tasks = {}

@@ -80,3 +80,61 @@ async def test_the_triage_columns_size_to_their_content_and_the_terminal(project
         lines = _table_lines(triage)
         assert lines[0].split() == ["sev", "issue", "status"]
         assert all(line.split()[-1] in ("flagged", "open", "logged", "deferred") for line in lines[1:])
+
+
+async def test_review_keys_maximise_cancel_then_retry_and_ctrl_c(project: Path, isolated_dirs: Path) -> None:
+    from tests.tui.helpers import CASSETTES
+    from tests.tui.test_session_flow import until
+    from xreview.tui.screens.modals import ChoiceModal
+    from xreview.tui.screens.review_screen import ReviewScreen
+    from xreview.tui.screens.triage_screen import TriageScreen
+
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi", "stalled"], speed=20.0,
+                  cassettes={"kimi": CASSETTES / "kimi.md", "stalled": CASSETTES / "stalled.json"})
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        stalled = review.pane("stalled")
+        assert stalled is not None
+        await until(pilot, lambda: stalled.status == "streaming")
+        stalled.query_one("VerticalScroll").focus()
+        # m: the focused pane alone, the whole width
+        await pilot.press("m")
+        await pilot.pause()
+        assert stalled.size.width >= 118 and not review.pane("kimi").display  # type: ignore[union-attr]
+        await pilot.press("m")
+        await pilot.pause()
+        assert stalled.size.width < 70 and review.pane("kimi").display  # type: ignore[union-attr]
+
+        # c cancels it; when the others are done the cycle waits, so r can still be used
+        await pilot.press("c")
+        await until(pilot, lambda: stalled.status.startswith("failed") and review.pane("kimi").status == "done")  # type: ignore[union-attr]
+        await until(pilot, lambda: review.held == ("stalled",))
+        await pilot.pause(0.3)
+        assert app.screen is review  # not whisked off to triage
+        await pilot.press("r")
+        await until(pilot, lambda: stalled.status == "streaming")
+        assert not review.held
+        await pilot.press("c")
+        await until(pilot, lambda: review.held == ("stalled",))
+        await pilot.press("enter")  # go on without it
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        triage = app.screen
+        assert isinstance(triage, TriageScreen) and triage.issues
+        assert all(issue.models == ["kimi"] for issue in triage.issues)
+
+        # Ctrl+C asks the same question as q when decisions would be lost
+        row = next(i for i, issue in enumerate(triage.issues) if issue.action.value != "flag")
+        triage.query_one("#issues", DataTable).move_cursor(row=row)
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceModal))
+        modal = app.screen
+        assert isinstance(modal, ChoiceModal) and "triage decision(s) not yet written" in modal.prompt
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, TriageScreen)

@@ -101,6 +101,8 @@ class XReviewApp(App[int]):
     TITLE = "xreview"
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", id="app-quit", tooltip="Leave xreview (finished cycles are logged)"),
+        Binding("ctrl+c", "request_quit", "Quit", show=False, priority=True, id="app-interrupt",
+                tooltip="Leave xreview, asking first as q does"),
     ]
 
     def __init__(
@@ -231,6 +233,7 @@ class XReviewApp(App[int]):
             self.notify(str(exc), severity="error", timeout=12)
             return
         self.session = session
+        session.runner.hold_failures = True  # a failed or cancelled model waits for `r` (or `enter`) before triage
         self.report = session.report
         policy = resolution.policy()
         labels = [(m.id, m.label) for m in session.models]
@@ -426,6 +429,10 @@ class XReviewApp(App[int]):
         if self.session is not None:
             self.session.runner.cancel(model)
             self.notify(f"Cancelling {model}.")
+
+    def go_on_without_failed(self) -> None:
+        if self.session is not None and self.session.runner.release():
+            self.notify("Going on without the models that did not answer.")
 
     def retry_model(self, model: str) -> None:
         if self.session is not None and self.session.runner.retry(model):

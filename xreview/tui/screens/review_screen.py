@@ -8,7 +8,7 @@ from textual.containers import Grid
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
+from xreview.runner import CycleHeld, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.core.text import one_line
 from xreview.session import AnswerCut, Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
 from xreview.tui.widgets.cycle_bar import CycleBar
@@ -31,6 +31,8 @@ class ReviewScreen(Screen[None]):
         Binding("m", "maximize_pane", "Maximise", id="review-maximize", tooltip="Show the focused pane alone (again to restore)"),
         Binding("c", "cancel_model", "Cancel model", id="review-cancel", tooltip="Stop the focused model's call"),
         Binding("r", "retry_model", "Retry", id="review-retry", tooltip="Call the focused model again if it failed"),
+        Binding("enter", "go_on", "Go on without it", id="review-go-on",
+                tooltip="Close the cycle without the models that failed or were cancelled"),
         Binding("tab", "app.focus_next", "Next pane", show=False, id="review-next", tooltip="Focus the next pane"),
         Binding("q", "app.request_quit", "Quit", id="review-quit", tooltip="Stop the review (the finished cycles are logged)"),
     ]
@@ -38,7 +40,6 @@ class ReviewScreen(Screen[None]):
     ReviewScreen Grid { grid-gutter: 0 1; }
     ReviewScreen.-maximized ModelPane { display: none; }
     ReviewScreen.-maximized ModelPane.-max { display: block; }
-    ReviewScreen.-maximized Grid { grid-size: 1 1; }
     """
 
     def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: float | None) -> None:
@@ -46,6 +47,7 @@ class ReviewScreen(Screen[None]):
         self.models = models
         self.max_cycles = max_cycles
         self.budget = budget
+        self.held: tuple[str, ...] = ()  # models that failed, while the cycle waits for `r` or `enter`
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -77,6 +79,15 @@ class ReviewScreen(Screen[None]):
         if isinstance(event, CycleStarted):
             bar.show(cycle=event.n, state=f"{len(event.models)} model(s) reviewing, est. ${event.estimate_usd:.4f}")
             return
+        if isinstance(event, CycleHeld):
+            self.held = event.failed
+            names = ", ".join(event.failed)
+            bar.show(state=f"{names} did not answer: r retries (Tab to its pane), enter goes on without")
+            pane = self.pane(event.failed[0])
+            if pane is not None and self.focused_pane() not in [self.pane(m) for m in event.failed]:
+                pane.focus()
+            self.refresh_bindings()
+            return
         if isinstance(event, Consulted):  # a helper call (arbiter, verifier, fixer): news, not a reviewer's pane
             bar.show(state=one_line(f"{event.purpose} {event.model}: {event.outcome}", 100))
             return
@@ -85,6 +96,9 @@ class ReviewScreen(Screen[None]):
             return
         pane = self.pane(model) or await self.add_pane(model, model)
         if isinstance(event, ModelStarted):
+            if model in self.held:
+                self.held = tuple(m for m in self.held if m != model)
+                self.refresh_bindings()
             await pane.begin()
         elif isinstance(event, ModelChunk):
             await pane.append(event.text)
@@ -115,11 +129,24 @@ class ReviewScreen(Screen[None]):
         for other in self.query(ModelPane):
             other.set_class(maximized and other is pane, "-max")
         self.set_class(maximized, "-maximized")
+        # the grid's shape is set on the widget, which outranks any stylesheet rule: set it here too
+        columns, rows = (1, 1) if maximized else grid_shape(len(self.models))
+        grid = self.query_one("#panes", Grid)
+        grid.styles.grid_size_columns = columns
+        grid.styles.grid_size_rows = rows
 
     def action_cancel_model(self) -> None:
         pane = self.focused_pane()
         if pane is not None:
             self.app.cancel_model(pane.model)  # type: ignore[attr-defined]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "go_on":
+            return bool(self.held)  # only while a cycle waits on a failed model
+        return True
+
+    def action_go_on(self) -> None:
+        self.app.go_on_without_failed()  # type: ignore[attr-defined]
 
     def action_retry_model(self) -> None:
         pane = self.focused_pane()
