@@ -325,7 +325,7 @@ class ReviewSession:
             self._parsed_early[event.model] = parsed
             cut = cut_note(event.result.cut_at, parsed.items_cut, self._caps(event.model)[1])
         self.listener(event)
-        if cut:
+        if cut and isinstance(event, ModelFinished):
             self.listener(AnswerCut(event.model, cut))
 
     def _caps(self, model_id: str) -> tuple[int, int]:
