@@ -118,6 +118,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ.update(XREVIEW_CONFIG_DIR=str(Path(tmp) / "config"), XREVIEW_DATA_DIR=str(Path(tmp) / "data"),
                           XREVIEW_NO_KEYRING="1")
+        os.chdir(tmp)  # paths show as a user in the project sees them (docs/design.md)
         for path in asyncio.run(shoot(Path(tmp))):
             print(path.relative_to(ROOT))
 

@@ -138,3 +138,81 @@ async def test_review_keys_maximise_cancel_then_retry_and_ctrl_c(project: Path, 
         await pilot.press("escape")
         await pilot.pause()
         assert app.is_running and isinstance(app.screen, TriageScreen)
+
+
+async def test_the_budget_is_watched_on_gauges_and_the_header_says_where_the_review_is(
+        project: Path, isolated_dirs: Path, tmp_path: Path) -> None:
+    import json
+
+    from tests.tui.test_session_flow import until
+    from xreview.tui.screens.triage_screen import TriageScreen
+    from xreview.tui.widgets.cycle_bar import CycleBar
+    from xreview.tui.widgets.model_pane import ModelPane
+
+    answer = (Path(__file__).resolve().parent.parent / "data" / "cassettes" / "kimi.md").read_text(encoding="utf-8")
+    tapes = {}
+    for name in ("kimi", "gemini", "claude"):
+        tape = tmp_path / f"{name}.json"
+        tape.write_text(json.dumps({"schema": "xreview.cassette/1", "chunks": [[0.0, answer]],
+                                    "result": {"ok": True, "tokens_in": 2341, "tokens_out": 197, "cost_usd": 0.005}}))
+        tapes[name] = tape
+    (project / ".xreview.yaml").write_text("budget:\n  per_task_usd: 0.018\n  per_session_usd: 1.0\n", encoding="utf-8")
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=list(tapes), cassettes=tapes,
+                  min_cycles=2)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        assert app.title == "xreview — docs/design.md" and app.sub_title == "design · confirm"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+        await pilot.pause(0.3)
+        assert app.sub_title == "design · cycle 1 of 10 · triage"
+        review = app.screen_stack[-2]
+        panes = list(review.query(ModelPane))
+        assert panes and all(pane.detail.startswith("in 2,341 · out 197 tokens") for pane in panes), \
+            [p.detail for p in panes]
+        bar = app.screen.query_one(CycleBar)
+        text = bar.rendered
+        plain = str(text)
+        # $0.0150 of $0.018 is 83 % of the task's budget: its gauge and figure turn to the warning colour;
+        # the session's 1.5 % stays in the normal one
+        assert "task ━━━━━━━━━━" in plain and "$0.0150 of $0.02" in plain and "$0.0150 of $1.00" in plain
+        colours = app.get_css_variables()
+        task_at = plain.index("$0.0150 of $0.02")
+        styles = [str(span.style) for span in text.spans if span.start <= task_at < span.end]
+        assert any(colours["warning"].lower() in s.lower() for s in styles), styles
+        session_at = plain.index("$0.0150 of $1.00")
+        assert not any(colours["warning"].lower() in str(span.style).lower() or colours["error"].lower() in str(span.style).lower()
+                       for span in text.spans if span.start <= session_at < span.end)
+
+
+async def test_a_cycle_in_progress_shows_its_estimate_and_a_spent_budget_turns_red() -> None:
+    from textual.app import App, ComposeResult
+
+    from xreview.core.budget import Budget
+    from xreview.tui.widgets.cycle_bar import CycleBar, gauge_level
+
+    assert [gauge_level(s, 1.0) for s in (0.0, 0.79, 0.8, 0.99, 1.0, 1.5)] == \
+        ["ok", "ok", "warning", "warning", "error", "error"]
+    assert gauge_level(5.0, None) == "ok"
+    budget = Budget(2.0, 20.0)
+
+    class Harness(App[None]):
+        def compose(self) -> ComposeResult:
+            yield CycleBar(10, budget)
+
+    async with Harness().run_test(size=(150, 5)) as pilot:
+        bar = pilot.app.query_one(CycleBar)
+        bar.show(cycle=1, estimate=0.5, state="3 model(s) reviewing")
+        assert "$0.0000 of $2.00 · est. +$0.5000" in str(bar.render())
+        budget.charge(0.2)  # a call ends: the estimate left shrinks by what was spent
+        bar.refresh_bar()
+        assert "$0.2000 of $2.00 · est. +$0.3000" in str(bar.render())
+        budget.charge(1.9)
+        bar.show(estimate=0.0)
+        text = bar.rendered
+        plain = str(text)
+        assert "est." not in plain and "$2.1000 of $2.00" in plain
+        at = plain.index("$2.1000 of $2.00")
+        error = pilot.app.get_css_variables()["error"].lower()
+        assert any(error in str(span.style).lower() for span in text.spans if span.start <= at < span.end)

@@ -37,6 +37,7 @@ from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
 from xreview.core.prompt import build_messages
 from xreview.core.report import Report
+from xreview.core.text import clean_text
 from xreview.errors import XReviewError
 from xreview.paths import display_path
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
@@ -44,6 +45,7 @@ from xreview.session import (
     ArtifactWritten,
     FixProposal,
     ReviewedCycle,
+    CycleStarted,
     ReviewSession,
     SessionEvent,
     WriteFailed,
@@ -100,7 +102,8 @@ class ReviewFailed(Message):
 class XReviewApp(App[int]):
     TITLE = "xreview"
     BINDINGS = [
-        Binding("ctrl+q", "request_quit", "Quit", id="app-quit", tooltip="Leave xreview (finished cycles are logged)"),
+        Binding("ctrl+q", "request_quit", "Quit", show=False, id="app-quit",
+                tooltip="Leave xreview (finished cycles are logged)"),
         Binding("ctrl+c", "request_quit", "Quit", show=False, priority=True, id="app-interrupt",
                 tooltip="Leave xreview, asking first as q does"),
     ]
@@ -156,8 +159,14 @@ class XReviewApp(App[int]):
         self.set_interval(FLUSH_SECONDS, self._flush_text)
         policy = self.resolution.policy()
         text = read_artifact(Path(self.resolution.artifact.value))
+        self._name_the_screen("confirm")
         self.push_screen(ConfirmScreen(self._settings_rows(text), self.model_rows, self._system_prompt(text),
                                        f"min {policy.min_cycles}, max {policy.max_cycles}"))
+
+    def _name_the_screen(self, phase: str) -> None:
+        """The header: which artifact, at which stage, in which cycle (and what is happening in it)."""
+        self.title = f"xreview — {clean_text(display_path(Path(self.resolution.artifact.value)))}"
+        self.sub_title = f"{self.resolution.stage.value} · {phase}"
 
     def _system_prompt(self, text: str) -> str:
         """The instructions the models will get, as they will get them (stage and tracked issues filled in)."""
@@ -237,7 +246,7 @@ class XReviewApp(App[int]):
         self.report = session.report
         policy = resolution.policy()
         labels = [(m.id, m.label) for m in session.models]
-        self.switch_screen(ReviewScreen(labels, policy.max_cycles, resolution.budget().per_task_usd))
+        self.switch_screen(ReviewScreen(labels, policy.max_cycles, session.budget))
         self._review_worker = self.review_loop()
         if self.watch_enabled:
             self.watch_artifact()
@@ -344,6 +353,8 @@ class XReviewApp(App[int]):
     @on(SessionEventArrived)
     async def _session_event(self, message: SessionEventArrived) -> None:
         event = message.event
+        if isinstance(event, CycleStarted):
+            self._name_the_screen(f"cycle {event.n} of {event.max_cycles}")
         if isinstance(event, WriteFailed):
             self.notify(f"The logs were not written: {event.message}", severity="error", timeout=15)
         elif isinstance(event, ArtifactWritten):
@@ -354,7 +365,7 @@ class XReviewApp(App[int]):
         model = getattr(event, "model", None)
         if isinstance(event, ModelFinished | ModelFailed) and model is not None:
             await self._flush_text(model)  # the last words before the verdict
-        await screen.show_event(event, self.spent)
+        await screen.show_event(event)
         if isinstance(event, ModelStarted | ModelRetrying) and model is not None:
             pane = screen.pane(model)
             if pane is not None:
@@ -367,8 +378,9 @@ class XReviewApp(App[int]):
         labels = {m: c.label for m, c in self.session.resolution.model_configs.items()}
         policy = self.session.resolution.policy()
         issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
+        self._name_the_screen(f"cycle {reviewed.n} of {policy.max_cycles} · triage")
         self.push_screen(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
-                                      self.session.budget.per_task_usd, self.spent, voters=len(reviewed.voters),
+                                      self.session.budget, voters=len(reviewed.voters),
                                       has_fixer=self.session.fixer is not None, artifact=self.session.path))
 
     @on(FixesProposed)
@@ -398,6 +410,7 @@ class XReviewApp(App[int]):
     def _finished(self) -> None:
         assert self.session is not None
         statuses = {k: t.status for k, t in self.session.tracker.known.items() if t.cycles}
+        self._name_the_screen("summary")
         self.switch_screen(SummaryScreen(summary_text(self.session.report, self.clock() - self.started, statuses)))
 
     # ---- the artifact on disk

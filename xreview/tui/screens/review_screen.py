@@ -8,6 +8,7 @@ from textual.containers import Grid
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
+from xreview.core.budget import Budget
 from xreview.runner import CycleHeld, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.core.text import one_line
 from xreview.session import AnswerCut, Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
@@ -42,7 +43,7 @@ class ReviewScreen(Screen[None]):
     ReviewScreen.-maximized ModelPane.-max { display: block; }
     """
 
-    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: float | None) -> None:
+    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: Budget) -> None:
         super().__init__(id="review")
         self.models = models
         self.max_cycles = max_cycles
@@ -74,10 +75,10 @@ class ReviewScreen(Screen[None]):
         grid.styles.grid_size_rows = rows
         return pane
 
-    async def show_event(self, event: SessionEvent, spent: float) -> None:
+    async def show_event(self, event: SessionEvent) -> None:
         bar = self.query_one(CycleBar)
         if isinstance(event, CycleStarted):
-            bar.show(cycle=event.n, state=f"{len(event.models)} model(s) reviewing, est. ${event.estimate_usd:.4f}")
+            bar.show(cycle=event.n, estimate=event.estimate_usd, state=f"{len(event.models)} model(s) reviewing")
             return
         if isinstance(event, CycleHeld):
             self.held = event.failed
@@ -106,7 +107,7 @@ class ReviewScreen(Screen[None]):
             await pane.retrying(event.attempt, event.delay_seconds, event.reason)
         elif isinstance(event, ModelFinished | ModelFailed):
             await pane.finish(event.result)
-            bar.show(spent=spent)  # already charged: the session counts a call's cost as it ends
+            bar.refresh_bar()  # already charged: the session counts a call's cost as it ends
         elif isinstance(event, ModelSkipped):
             pane.skipped(event.reason)
         elif isinstance(event, ReviewUnreadable):

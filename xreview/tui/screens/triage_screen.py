@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.app import SuspendNotSupported
 from textual.widgets import DataTable, Footer, Header, Static
 
+from xreview.core.budget import Budget
 from xreview.core.matrix import action_for, initial_status
 from xreview.core.model import Action, Complexity, Issue, Severity, Status
 from xreview.core.regroup import Regrouping, candidates, merge, split
@@ -66,7 +67,7 @@ class TriageScreen(Screen[None]):
             self.will_change = will_change
 
     def __init__(self, n: int, issues: list[Issue], artifact_text: str, model_labels: dict[str, str],
-                 max_cycles: int, budget: float | None, spent: float, voters: int = 1, *,
+                 max_cycles: int, budget: Budget, voters: int = 1, *,
                  has_fixer: bool = True, artifact: Path | None = None) -> None:
         super().__init__(id="triage")
         self.has_fixer = has_fixer  # without one, accepting an auto-fix issue means "I will fix it"
@@ -79,8 +80,7 @@ class TriageScreen(Screen[None]):
         self.lines = artifact_text.splitlines()
         self.labels = model_labels
         self.max_cycles = max_cycles
-        self.budget = budget
-        self.spent = spent
+        self.budget = budget  # the session's, read live by the cycle bar
         self.decided: set[str] = set()
         self.define_now = False
         self._column_widths: dict[str, int] = {}
@@ -97,7 +97,7 @@ class TriageScreen(Screen[None]):
     def on_mount(self) -> None:
         table = self.query_one("#issues", DataTable)
         self._layout(self.app.size.width * 2 // 3)
-        self.query_one(CycleBar).show(cycle=self.n, spent=self.spent, state=self._state())
+        self.query_one(CycleBar).show(cycle=self.n, estimate=0.0, state=self._state())
         if self.issues:
             table.focus()
             self._detail(self.issues[0])

@@ -20,6 +20,12 @@ from xreview.providers.base import ProviderResult
 from xreview.tui.literal import visible
 
 
+def token_counts(tokens_in: int, tokens_out: int) -> str:
+    """``in 2,341 · out 197 tokens``; a count the model did not report is left out, not shown as 0."""
+    parts = [f"{label} {count:,}" for label, count in (("in", tokens_in), ("out", tokens_out)) if count]
+    return f"{' · '.join(parts)} tokens" if parts else ""
+
+
 class ModelPane(Vertical):
     """Follows the stream (anchored to the bottom) until the user scrolls up."""
 
@@ -167,7 +173,7 @@ class ModelPane(Vertical):
         await self._close_stream()
         # a fast pane keeps its plain text: rendering eight complete answers at once would freeze the
         # screen for seconds just as the cycle moves on to triage
-        tokens = f"{result.tokens_in:,}/{result.tokens_out:,} tokens" if result.tokens_in or result.tokens_out else ""
+        tokens = token_counts(result.tokens_in, result.tokens_out)
         malformed = f"{result.malformed_events} malformed event(s) ignored" if result.malformed_events else ""
         parts = [p for p in (tokens, f"{result.latency_ms / 1000:.1f}s", f"${result.cost_usd:.4f}", malformed) if p]
         if result.ok:
