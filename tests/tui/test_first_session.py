@@ -216,3 +216,42 @@ async def test_a_cycle_in_progress_shows_its_estimate_and_a_spent_budget_turns_r
         at = plain.index("$2.1000 of $2.00")
         error = pilot.app.get_css_variables()["error"].lower()
         assert any(error in str(span.style).lower() for span in text.spans if span.start <= at < span.end)
+
+
+def rendered_markdown(widget) -> str:  # type: ignore[no-untyped-def]
+    """What a Markdown widget shows, block by block, as plain text."""
+    from textual.widgets.markdown import MarkdownBlock
+
+    return "\n".join(str(block.render()) for block in widget.query(MarkdownBlock)
+                     if not block.query(MarkdownBlock))
+
+
+async def test_the_triage_detail_renders_each_models_words_as_markdown_safely(
+        project: Path, isolated_dirs: Path, tmp_path: Path) -> None:
+    import json
+
+    from textual.widgets import Markdown
+    from textual.widgets._markdown import MarkdownH3
+
+    hostile = ("## Issues\n\n### [High/Medium] Retry storms are unbounded\n**Location:** Error Handling\n"
+               "**Problem:** A `<script>` tag, <b>raw html</b>, [red]markup[/red], [a link](https://evil.example/x) "
+               "and \x1b[31mcolour\x1b[0m \x07bell.\n**Suggestion:** Cap retries per minute.\n")
+    tape = tmp_path / "hostile.json"
+    tape.write_text(json.dumps({"schema": "xreview.cassette/1", "chunks": [[0.0, hostile]], "result": {"ok": True}}))
+    artifact = project / "docs" / "design.md"
+    app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["hostile"],
+                  cassettes={"hostile": tape}, write=False)
+    async with app.run_test(size=(160, 50)) as pilot:
+        triage = await _triage(pilot, app)
+        row = next(i for i, issue in enumerate(triage.issues) if issue.title.startswith("Retry storms"))
+        triage.query_one("#issues", DataTable).move_cursor(row=row)
+        await pilot.pause(0.3)
+        words = triage.query_one("#detail-text", Markdown)
+        shown = rendered_markdown(words)
+        # rendered: the heading is a heading, bold is bold — no Markdown source left in view
+        assert any("Retry storms are unbounded" in str(h.render()) for h in words.query(MarkdownH3))
+        assert "**" not in shown and "###" not in shown and "Cap retries per minute." in shown
+        # safely: Rich markup and HTML are text, controls are gone or visible, links are not followed
+        assert "[red]markup[/red]" in shown and "<b>raw html</b>" in shown and "<script>" in shown
+        assert not any(ch in shown for ch in "\x1b\x07")
+        assert words._open_links is False

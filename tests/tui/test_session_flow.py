@@ -170,9 +170,10 @@ async def test_model_text_is_shown_literally(project: Path, isolated_dirs: Path)
         row = row_of(triage, "Success criteria")
         triage.query_one("#issues", DataTable).move_cursor(row=row)
         await pilot.pause()
-        detail = triage.query_one("#detail", Static).content
-        plain = str(detail)
-        # brackets stay text in the table's detail (the parser already dropped the escape sequences)
+        from tests.tui.test_first_session import rendered_markdown
+
+        plain = rendered_markdown(triage.query_one("#detail-text", Markdown))
+        # brackets stay text in the triage's detail (the parser already dropped the escape sequences)
         assert "[red]x[/red]" in plain and "[link=https://example.com]click[/link]" in plain and "\x1b" not in plain
         # in the pane, the escape sequence is gone (removed as the answer arrived), never terminal control
         review = app.screen_stack[-2]

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.app import SuspendNotSupported
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Header, Markdown, Static
 
 from xreview.core.budget import Budget
 from xreview.core.matrix import action_for, initial_status
@@ -24,7 +24,7 @@ from xreview.core.regroup import Regrouping, candidates, merge, split
 from xreview.core.report import reraise_note
 from xreview.core.text import one_line
 from xreview.paths import display_path
-from xreview.tui.literal import literal
+from xreview.tui.literal import inert_markdown, literal, markdown_escape, model_markdown
 from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVERITY_CHOICES, ChoiceModal, TextModal
 from xreview.tui.widgets.cycle_bar import CycleBar
 
@@ -57,6 +57,7 @@ class TriageScreen(Screen[None]):
     TriageScreen Horizontal { height: 1fr; }
     TriageScreen #issues { width: 2fr; }
     TriageScreen #detail-scroll { width: 1fr; min-width: 36; border-left: solid $panel; padding: 0 1; }
+    TriageScreen #detail-text MarkdownHeader { width: 1fr; }  /* a long heading wraps instead of being cut */
     """
 
     class Written(Message):
@@ -91,6 +92,9 @@ class TriageScreen(Screen[None]):
             yield DataTable(id="issues", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="detail-scroll"):
                 yield Static(id="detail")
+                # each reviewer's words as Markdown, rendered but inert: no markup, no control, links not followed
+                yield inert_markdown(id="detail-text")
+                yield Static(id="detail-excerpt")
         yield CycleBar(self.max_cycles, self.budget)
         yield Footer()
 
@@ -232,24 +236,25 @@ class TriageScreen(Screen[None]):
             text.append(" (m merges)\n", style="italic")
         if issue.resolution:
             text.append(f"Resolution: {issue.resolution}\n", style="italic")
-        if issue.description:
-            text.append("\n")
-            text.append_text(literal(issue.description + "\n"))
+        words = [model_markdown(issue.description)] if issue.description else []
         for source in issue.sources:
-            text.append(f"\n{self.labels.get(source.model, source.model)}", style="bold")
-            text.append(f" ({source.severity.value if source.severity else 'no severity'})\n", style="dim")
-            text.append_text(literal(source.text.strip() + "\n"))
+            severity = source.severity.value if source.severity else "no severity"
+            words.append(f"---\n\n**{markdown_escape(self.labels.get(source.model, source.model))}** "
+                         f"*({severity})*\n\n{model_markdown(source.text.strip())}")
+        excerpt = Text()
         line = issue.location.line
         where = issue.location.heading or ""
         if line:
-            text.append(f"\nIn the artifact — {where} line {line}\n", style="bold")
+            excerpt.append_text(literal(f"In the artifact — {where} line {line}\n", "bold"))
             start = max(line - 1 - _EXCERPT, 0)
             for number in range(start, min(line + _EXCERPT, len(self.lines))):
                 style = "reverse" if number == line - 1 else ""
-                text.append_text(literal(f"{number + 1:>5}  {self.lines[number]}\n", style))
-        detail = self.query("#detail")
-        if detail:  # not while the app is closing down around this screen
-            detail.first(Static).update(text)
+                excerpt.append_text(literal(f"{number + 1:>5}  {self.lines[number]}\n", style))
+        if not self.query("#detail"):  # not while the app is closing down around this screen
+            return
+        self.query_one("#detail", Static).update(text)
+        self.query_one("#detail-text", Markdown).update("\n\n".join(words))
+        self.query_one("#detail-excerpt", Static).update(excerpt)
 
     def _refresh_row(self, issue: Issue) -> None:
         widths = self._widths(self.query_one("#issues", DataTable).size.width)

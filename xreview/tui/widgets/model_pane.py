@@ -17,7 +17,7 @@ from textual.widgets import Log, Markdown, Static
 from textual.widgets.markdown import MarkdownStream
 
 from xreview.providers.base import ProviderResult
-from xreview.tui.literal import visible
+from xreview.tui.literal import inert_markdown, visible
 
 
 def token_counts(tokens_in: int, tokens_out: int) -> str:
@@ -38,6 +38,7 @@ class ModelPane(Vertical):
     ModelPane > VerticalScroll { height: 1fr; }
     ModelPane Markdown { margin: 0 1; }
     ModelPane > Log { height: 1fr; display: none; padding: 0 1; }
+    ModelPane MarkdownHeader { width: 1fr; }
     """
     _BORDER = {"streaming": "pane-streaming", "done": "pane-done", "failed": "pane-failed"}
 
@@ -58,7 +59,7 @@ class ModelPane(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(self._header(), classes="pane-header")
         with VerticalScroll(can_focus=True):
-            yield Markdown("", id="live")
+            yield inert_markdown(id="live")
         yield Log(id="fast", auto_scroll=True)
 
     def _header(self) -> Text:
