@@ -241,7 +241,7 @@ class TriageScreen(Screen[None]):
             severity = source.severity.value if source.severity else "no severity"
             words.append(f"---\n\n**{markdown_escape(self.labels.get(source.model, source.model))}** "
                          f"*({severity})*\n\n{model_markdown(source.text.strip())}")
-        excerpt = Text()
+        excerpt = Text(no_wrap=True, overflow="ellipsis")  # one artifact line per row: numbers stay in their column
         line = issue.location.line
         where = issue.location.heading or ""
         if line:
