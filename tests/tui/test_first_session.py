@@ -6,6 +6,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable
 
+from tests.support.pilot import rendered_markdown, until
 from tests.tui.helpers import cockpit
 from xreview.tui.screens.confirm_screen import ConfirmScreen
 
@@ -32,7 +33,6 @@ async def test_the_confirmation_counts_the_lines_of_the_file_and_says_where_each
 
 
 async def _triage(pilot, app):  # type: ignore[no-untyped-def]
-    from tests.tui.test_session_flow import until
     from xreview.tui.screens.triage_screen import TriageScreen
 
     await pilot.press("enter")
@@ -84,7 +84,6 @@ async def test_the_triage_columns_size_to_their_content_and_the_terminal(project
 
 async def test_review_keys_maximise_cancel_then_retry_and_ctrl_c(project: Path, isolated_dirs: Path) -> None:
     from tests.tui.helpers import CASSETTES
-    from tests.tui.test_session_flow import until
     from xreview.tui.screens.modals import ChoiceModal
     from xreview.tui.screens.review_screen import ReviewScreen
     from xreview.tui.screens.triage_screen import TriageScreen
@@ -144,7 +143,6 @@ async def test_the_budget_is_watched_on_gauges_and_the_header_says_where_the_rev
         project: Path, isolated_dirs: Path, tmp_path: Path) -> None:
     import json
 
-    from tests.tui.test_session_flow import until
     from xreview.tui.screens.triage_screen import TriageScreen
     from xreview.tui.widgets.cycle_bar import CycleBar
     from xreview.tui.widgets.model_pane import ModelPane
@@ -216,14 +214,6 @@ async def test_a_cycle_in_progress_shows_its_estimate_and_a_spent_budget_turns_r
         at = plain.index("$2.1000 of $2.00")
         error = pilot.app.get_css_variables()["error"].lower()
         assert any(error in str(span.style).lower() for span in text.spans if span.start <= at < span.end)
-
-
-def rendered_markdown(widget) -> str:  # type: ignore[no-untyped-def]
-    """What a Markdown widget shows, block by block, as plain text."""
-    from textual.widgets.markdown import MarkdownBlock
-
-    return "\n".join(str(block.render()) for block in widget.query(MarkdownBlock)
-                     if not block.query(MarkdownBlock))
 
 
 async def test_the_triage_detail_renders_each_models_words_as_markdown_safely(

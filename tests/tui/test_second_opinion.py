@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from tests.support.llm_server import LLMServer
 from tests.test_assists import Models, setup
-from tests.tui.test_session_flow import row_of, until
+from tests.support.pilot import row_of, until
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow

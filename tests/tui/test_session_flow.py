@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Markdown, Static
 
+from tests.support.pilot import rendered_markdown, row_of, until
 from tests.tui.helpers import CASSETTES, cockpit
 from xreview.tui.screens.confirm_screen import ConfirmScreen
 from xreview.tui.screens.modals import ChoiceModal, TextModal
@@ -16,18 +16,6 @@ from xreview.tui.screens.review_screen import ReviewScreen
 from xreview.tui.screens.summary_screen import SummaryScreen
 from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.widgets.model_pane import ModelPane
-
-
-async def until(pilot: Pilot[int], condition: Callable[[], bool], seconds: float = 20.0) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if condition():
-            return
-        await pilot.pause(0.05)
-    raise AssertionError(f"timed out waiting; screen is {pilot.app.screen!r}")
-
-
-def row_of(screen: TriageScreen, prefix: str) -> int:
-    return next(i for i, issue in enumerate(screen.issues) if issue.title.startswith(prefix))
 
 
 async def test_confirm_stream_triage_write_next_cycle_summary(project: Path, isolated_dirs: Path) -> None:
@@ -170,8 +158,6 @@ async def test_model_text_is_shown_literally(project: Path, isolated_dirs: Path)
         row = row_of(triage, "Success criteria")
         triage.query_one("#issues", DataTable).move_cursor(row=row)
         await pilot.pause()
-        from tests.tui.test_first_session import rendered_markdown
-
         plain = rendered_markdown(triage.query_one("#detail-text", Markdown))
         # brackets stay text in the triage's detail (the parser already dropped the escape sequences)
         assert "[red]x[/red]" in plain and "[link=https://example.com]click[/link]" in plain and "\x1b" not in plain

@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 from tests.tui.helpers import cockpit
-from tests.tui.test_session_flow import until
+from tests.support.pilot import until
 from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.themes import load_themes
 
