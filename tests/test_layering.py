@@ -10,12 +10,20 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "xreview"
+FRONT_ENDS = {"xreview.cli", "xreview.mcp_server", "xreview.headless", "xreview.tui"}
+ABOVE = {"xreview.session", "xreview.runner", "xreview.recorder", "xreview.guard", *FRONT_ENDS}
+LIBRARIES = {"textual", "rich", "httpx", "httpx_sse", "keyring", "watchfiles"}
 FORBIDDEN = {
-    "core": {"textual", "rich", "httpx", "httpx_sse", "keyring", "watchfiles", "xreview.tui", "xreview.providers", "xreview.config"},
-    "artifact": {"textual", "rich", "httpx", "httpx_sse", "keyring", "watchfiles", "xreview.tui", "xreview.providers"},
-    "providers": {"textual", "xreview.tui"},
-    "config": {"textual", "xreview.tui"},
+    # core uses nothing outside itself; artifact only core; config never providers; nothing below reaches up
+    "core": {*LIBRARIES, *ABOVE, "xreview.providers", "xreview.config", "xreview.artifact"},
+    "artifact": {*LIBRARIES, *ABOVE, "xreview.providers", "xreview.config"},
+    "config": {"textual", "xreview.tui", *ABOVE, "xreview.providers"},
+    "providers": {"textual", *ABOVE},
 }
+# a front end never imports another (the command line starts the others: it is the entry point)
+FRONT_END_FILES = {"mcp_server.py": FRONT_ENDS - {"xreview.mcp_server"},
+                   "headless.py": FRONT_ENDS - {"xreview.headless"},
+                   "tui": FRONT_ENDS - {"xreview.tui"}}
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -65,3 +73,52 @@ def test_headless_modules_never_load_textual() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == ""
+
+
+@pytest.mark.parametrize("front_end", sorted(FRONT_END_FILES))
+def test_front_ends_never_import_each_other(front_end: str) -> None:
+    target = PACKAGE / front_end
+    files = sorted(target.rglob("*.py")) if target.is_dir() else [target]
+    bad = [f"{path.relative_to(PACKAGE.parent)} imports {name}" for path in files for name in imported_modules(path)
+           if _violates(name, FRONT_END_FILES[front_end])]
+    assert bad == []
+
+
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_no_import_cycles() -> None:
+    """Among xreview's modules, counting the imports inside functions too: a cycle is a knot a newcomer has to
+    untie before changing either side."""
+    modules = {_module(path): path for path in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        deps = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            imported = ([alias.name for alias in node.names] if isinstance(node, ast.Import) else
+                        [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+                        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0 else [])
+            for target in imported:
+                while target and target not in modules:
+                    target = target.rpartition(".")[0]
+                if target and target != name and target != "xreview":
+                    deps.add(target)
+        graph[name] = deps
+    cycles = []
+    state: dict[str, int] = {}  # 1 on the current path, 2 done
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for dep in sorted(graph[node]):
+            if state.get(dep) == 1:
+                cycles.append(" -> ".join([*path[path.index(dep):], dep]))
+            elif dep not in state:
+                visit(dep, [*path, dep])
+        state[node] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [name])
+    assert cycles == []

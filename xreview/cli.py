@@ -110,7 +110,9 @@ def _health(model: Any) -> tuple[str, str]:
 
 
 def _usable(model: Any) -> bool:
-    return _health(model)[0] == "ready"
+    from xreview.providers.registry import usable
+
+    return usable(model)
 
 
 @cli.command()

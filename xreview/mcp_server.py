@@ -230,10 +230,10 @@ class XReviewMCP:
 
     def _session(self, options: ResolveOptions, ctx: Context, *, write: bool, prompt: str | None = None,
                  timeout: float | None = None) -> tuple[ReviewSession, dict[str, dict[str, str]], list[asyncio.Task[None]]]:
-        from xreview.cli import _usable
+        from xreview.providers.registry import usable
 
         try:
-            resolution = resolve(options, usable=_usable)
+            resolution = resolve(options, usable=usable)
         except XReviewError as exc:
             raise _as_tool_error(exc) from None
         if prompt is not None:

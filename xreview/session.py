@@ -48,17 +48,8 @@ from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType
-from xreview.core.fix import (
-    Edit,
-    EditRefused,
-    Placement,
-    apply,
-    diff_lines,
-    fixer_request,
-    parse_fix,
-    place,
-    retry_request,
-)
+from xreview.artifact.edits import EditRefused, Placement, apply, diff_lines, place
+from xreview.core.fix import Edit, fixer_request, parse_fix, retry_request
 from xreview.core.identity import IssueTracker
 from xreview.core.model import Action, Issue, Location, Severity, Status, Verification
 from xreview.core.parse import ParsedReview, read_review

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from xreview.config.models import ModelConfig
-from xreview.config.secrets import is_local_endpoint, is_outside
+from xreview.config.endpoints import is_local_endpoint
+from xreview.config.secrets import is_outside
 
 
 @pytest.mark.parametrize("endpoint", [
@@ -45,6 +46,6 @@ def test_built_in_reviewers_stay_and_every_other_reviewer_leaves_unless_proven_o
     "http://[::ffff:169.254.169.254]/latest", "http://metadata.google.internal/computeMetadata/v1",
 ])
 def test_a_metadata_address_is_refused_however_it_is_spelled(endpoint: str) -> None:
-    from xreview.config.secrets import endpoint_problem
+    from xreview.config.endpoints import endpoint_problem
 
     assert "link-local" in (endpoint_problem(endpoint) or "")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from xreview.core.fix import Edit, EditRefused, apply, diff_lines, parse_fix, place
+from xreview.artifact.edits import EditRefused, apply, diff_lines, place
+from xreview.core.fix import Edit, parse_fix
 
 DOC = """---
 title: Ledger

@@ -13,7 +13,8 @@ from tests.support.llm_server import CANNED
 from xreview.config.models import ModelConfig
 from xreview.core.errors import ErrorType
 from xreview.providers.base import Completed, ProviderResult, Retrying, ReviewRequest
-from xreview.providers.cli import UNSAFE_FLAGS, UNSAFE_VALUES, CliProvider
+from xreview.config.tools import UNSAFE_FLAGS, UNSAFE_VALUES
+from xreview.providers.cli_tools import CliProvider
 from xreview.runner import CycleRunner
 
 ROOT = Path(__file__).resolve().parents[2]

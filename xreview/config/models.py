@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from xreview.config.endpoints import endpoint_problem
+from xreview.config.tools import TOOLS, unsafe_flags
 from xreview.config.yamlfile import YamlFile, did_you_mean, load_yaml
 from xreview.core.budget import Price
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
@@ -54,7 +56,7 @@ PRICE_KEYS = {"input", "output", "cached_input", "input_per_million", "output_pe
 BUILTIN_MODELS = ("lint", "rubric")
 
 # The variable each command-line tool reads its API key from (it may also use its own login).
-CLI_KEY_ENV = {"codex": "CODEX_API_KEY", "gemini": "GEMINI_API_KEY", "claude": "ANTHROPIC_API_KEY"}
+CLI_KEY_ENV = {name: tool.key_env for name, tool in TOOLS.items() if tool.key_env}
 
 # The environment variable a vendor's own tools read, used when a model names none.
 DEFAULT_KEY_ENV = {
@@ -169,8 +171,6 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
             command = [command]
         if not (isinstance(command, list) and command and all(isinstance(c, str) and c for c in command)):
             raise doc.error((*path, "command"), "'command' must be a tool name (codex, gemini, claude, llm, ollama) or an argv list")
-        from xreview.providers.cli import TOOLS, unsafe_flags
-
         known = command[0].rsplit("/", 1)[-1] in TOOLS
         bad = unsafe_flags(command, known)
         if bad:
@@ -182,8 +182,6 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
     if endpoint is not None and (not isinstance(endpoint, str) or not endpoint.startswith(("http://", "https://"))):
         raise doc.error((*path, "endpoint"), "'endpoint' must be an http:// or https:// base URL")
     if isinstance(endpoint, str):
-        from xreview.config.secrets import endpoint_problem
-
         problem = endpoint_problem(endpoint)
         if problem:
             raise doc.error((*path, "endpoint"), problem)

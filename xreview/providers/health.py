@@ -64,7 +64,7 @@ async def check_all(models: list[ModelConfig], timeout: float = CHECK_TIMEOUT) -
 
 async def _run(argv: list[str], timeout: float) -> tuple[int | None, str]:
     """Exit status and output of a short command (None when it does not finish in time)."""
-    from xreview.providers.cli import child_env
+    from xreview.providers.cli_tools import child_env
 
     try:
         process = await asyncio.create_subprocess_exec(
@@ -87,7 +87,8 @@ async def check_tool(model: ModelConfig, timeout: float = CHECK_TIMEOUT) -> tupl
     import shutil
     from pathlib import Path
 
-    from xreview.providers.cli import TOOLS, child_env, tool_of, unsafe_flags
+    from xreview.config.tools import TOOLS, unsafe_flags
+    from xreview.providers.cli_tools import child_env, tool_of
 
     command = model.command or [model.model]
     tool = tool_of(model)

@@ -51,6 +51,11 @@ def quick_health(model: ModelConfig) -> tuple[str, str]:
     return "ready", "no key needed"
 
 
+def usable(model: ModelConfig) -> bool:
+    """A model that can review now, as far as can be told without calling it (the default model choice)."""
+    return quick_health(model)[0] == "ready"
+
+
 def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = None) -> Provider:
     """The provider for ``model``; HTTP providers share ``client`` and get their key here."""
     if model.provider == "builtin":
@@ -74,7 +79,7 @@ def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = No
 
         return ReplayProvider(model)
     if model.provider == "cli":
-        from xreview.providers.cli import CliProvider
+        from xreview.providers.cli_tools import CliProvider
 
         return CliProvider(model, key=lookup_key(model).key)
     raise UnsupportedProviderError(

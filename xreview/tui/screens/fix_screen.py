@@ -18,7 +18,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from xreview.core.fix import Edit, EditRefused, diff_lines, place
+from xreview.artifact.edits import EditRefused, diff_lines, place
+from xreview.core.fix import Edit
 from xreview.core.text import one_line
 from xreview.session import FixProposal, ProposedEdit
 from xreview.tui.literal import literal

@@ -21,47 +21,19 @@ import shutil
 import signal
 import tempfile
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from typing import Any
 
 from xreview.config.models import ModelConfig
+from xreview.config.tools import TOOLS, unsafe_flags
 from xreview.core.errors import ErrorType
 from xreview.core.text import strip_ansi
 from xreview.providers.attempt import AttemptProvider, CallError, StreamState
 from xreview.providers.base import ReviewRequest
 
-# Flags and values that would let a tool change files or skip its approvals: never passed, refused in models.yaml.
-UNSAFE_FLAGS = frozenset({
-    "--yolo", "--dangerously-skip-permissions", "--dangerously-bypass-approvals-and-sandbox", "--full-auto",
-    "--allow-dangerously-skip-permissions",
-})
-UNSAFE_VALUES = frozenset({"danger-full-access", "workspace-write", "bypassPermissions", "acceptEdits", "yolo", "auto_edit"})
 _ENV_KEEP = ("PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TERM", "TZ", "TMPDIR", "SHELL",
              "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "SYSTEMROOT")
 _INSTRUCTION = "Follow the instructions above and review the document exactly as they ask."
 _STDERR_LIMIT = 64_000
-
-
-@dataclass(frozen=True)
-class Tool:
-    """How to run and read one command-line tool."""
-
-    name: str
-    install: str  # how to get it, for error messages
-    key_env: str | None  # the variable holding its API key, when it uses one
-    login_hint: str
-
-
-TOOLS = {
-    "codex": Tool("codex", "npm install -g @openai/codex", "CODEX_API_KEY",
-                  "run `codex login`, or store a key with `xreview keys set ID` (passed as CODEX_API_KEY)"),
-    "gemini": Tool("gemini", "npm install -g @google/gemini-cli", "GEMINI_API_KEY",
-                   "set GEMINI_API_KEY, or store a key with `xreview keys set ID`, or run `gemini` once to log in"),
-    "claude": Tool("claude", "npm install -g @anthropic-ai/claude-code", "ANTHROPIC_API_KEY",
-                   "run `claude` once to log in, or store a key with `xreview keys set ID`"),
-    "llm": Tool("llm", "pipx install llm", None, "add a key with `llm keys set openai`"),
-    "ollama": Tool("ollama", "https://ollama.com/download", None, "start it with `ollama serve`"),
-}
 
 
 def tool_of(model: ModelConfig) -> str | None:
@@ -69,16 +41,6 @@ def tool_of(model: ModelConfig) -> str | None:
     command = model.command or [model.model]
     name = os.path.basename(command[0])
     return name if name in TOOLS else None
-
-
-def unsafe_flags(argv: list[str], known_tool: bool = True) -> list[str]:
-    """The arguments of ``argv`` that would let a tool edit files (``-y`` counts for the known tools)."""
-    bad = []
-    for arg in argv[1:]:
-        name, _, value = arg.partition("=")
-        if name in UNSAFE_FLAGS or arg in UNSAFE_VALUES or value in UNSAFE_VALUES or (known_tool and arg == "-y"):
-            bad.append(arg)
-    return bad
 
 
 def child_env(tool: str | None, key: str | None, key_env: str | None) -> dict[str, str]:
