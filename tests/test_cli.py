@@ -11,8 +11,8 @@ from tests.conftest import run_xreview
 from xreview import __version__
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import ResolveOptions, resolve
-from xreview.core.errors import ErrorType
 from xreview.core.cycle import StopReason
+from xreview.core.errors import ErrorType
 from xreview.providers.base import Completed, Provider, ProviderResult, ReviewRequest, TextDelta
 from xreview.session import ReviewSession
 

@@ -130,7 +130,7 @@ def test_sigterm_and_an_early_ctrl_c_still_write_the_review_log_entry(project: P
             artifact.write_text(original, encoding="utf-8")
             asked = len(server.requests)
             review = start_review(project)
-            wait_for(lambda: len(server.requests) > asked)
+            wait_for(lambda asked=asked: len(server.requests) > asked)
             review.send_signal(sig)
             _, err = review.communicate(timeout=60)
             assert review.returncode == 130, err

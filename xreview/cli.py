@@ -13,7 +13,7 @@ import signal
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 import yaml
@@ -21,13 +21,16 @@ import yaml
 from xreview import __version__
 from xreview.errors import ExitCode, NothingToReview, UsageError, XReviewError
 
+if TYPE_CHECKING:
+    from xreview.config.resolve import ResolveOptions
+
 FAIL_ON = {"critical": "Critical", "high": "High", "low": "Low", "never": None}
 # what a "status" in `xreview synthesize` input may say: the reviewer answered, or it did not (and abstains)
 _ANSWERED = frozenset({"success", "ok", "completed", "complete", "done"})
 _FAILED = frozenset({"error", "failed", "failure", "timeout", "skipped", "cancelled"})
 
 
-class _Budget(click.ParamType):
+class _Budget(click.ParamType):  # type: ignore[type-arg]
     """An amount of US dollars: a finite number, zero or more (``nan`` would switch the budget off, ``inf`` means
     no budget, which is what leaving the option out already says)."""
 
@@ -92,7 +95,7 @@ def _common_options(func: Any) -> Any:
 
 
 def _options(artifact: str | None, stage: str | None, models: str | None, prompt: str | None,
-             config_file: str | None, models_file: str | None, **extra: Any):  # type: ignore[no-untyped-def]
+             config_file: str | None, models_file: str | None, **extra: Any) -> ResolveOptions:
     from xreview.config.resolve import ResolveOptions
 
     model_list = [m.strip() for m in models.split(",") if m.strip()] if models else None

@@ -36,11 +36,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, Field
-
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import BaseModel, Field
 
 from xreview.config.project import Setting
 from xreview.config.resolve import PromptSource, ResolveOptions, load_models, resolve

@@ -16,9 +16,11 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from xreview.artifact.credentials import find_secrets
 from xreview.artifact.document import MarkdownDocument
+from xreview.artifact.edits import EditRefused, Placement, apply, diff_lines, place
 from xreview.artifact.files import (
     backup_path,
     check_writable,
@@ -48,7 +50,6 @@ from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.errors import ErrorType
-from xreview.artifact.edits import EditRefused, Placement, apply, diff_lines, place
 from xreview.core.fix import Edit, fixer_request, parse_fix, retry_request
 from xreview.core.identity import IssueTracker
 from xreview.core.model import Action, Issue, Location, Severity, Status, Verification
@@ -81,6 +82,9 @@ from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_suppo
 from xreview.recorder import Recorder
 from xreview.resources import read_default
 from xreview.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent, call_model
+
+if TYPE_CHECKING:
+    import httpx
 
 
 @dataclass(frozen=True)
@@ -291,7 +295,7 @@ class ReviewSession:
         self._seen: dict[str, Issue] = {}  # every issue this review raised, latest version, in order
         self._voters: list[str] = []  # reviewers that answered at least once
         self._closed: list[int] = []  # Issue Log rows of earlier reviews this one marked resolved
-        self._client = None  # the shared httpx.AsyncClient while the review runs
+        self._client: httpx.AsyncClient | None = None  # shared by the HTTP providers while the review runs
         self.session_id = uuid.uuid4().hex[:12]
         self.cycle = 0  # the cycle running now
         self.calls_log: Path | None = (state_dir or data_dir()) / "calls.jsonl" if calls_log else None
@@ -702,7 +706,7 @@ class ReviewSession:
         answers = await asyncio.gather(*(self._consult(who, system, repair_request(model_id, text), "", "repair", record)
                                           for model_id, who, text in jobs))
         restated: dict[str, str] = {}
-        for (model_id, who, _text), (answer, entry) in zip(jobs, answers):
+        for (model_id, who, _text), (answer, entry) in zip(jobs, answers, strict=True):
             self._repair_tried.add(model_id)
             if answer is None or not answer.ok:
                 entry.note = f"{model_id}: no answer ({entry.error_type or entry.error})"
@@ -787,7 +791,7 @@ class ReviewSession:
             calls.append(self._consult(checker, system, user, text, "verify", record, reserved))
             reserved += self.estimate_cost(self.resolution.model_configs[checker], system + user)
         answers = await asyncio.gather(*calls)
-        for (issue, checker), (result, entry) in zip(jobs, answers):
+        for (issue, checker), (result, entry) in zip(jobs, answers, strict=True):
             if result is None or not result.ok:
                 entry.note = f"{issue.id}: no answer ({entry.error_type or entry.error})"
             else:
@@ -851,12 +855,15 @@ class ReviewSession:
                         proposed.placement = place(proposal.text, edit, doc)
                     except EditRefused as exc:
                         proposed.refusal = str(exc)
-                if proposed.placement is not None:
-                    clash = next((p for p in proposal.edits if p.ok and _overlap(p.placement, proposed.placement)), None)
+                placed = proposed.placement
+                if placed is not None:
+                    clash = next((p.placement for p in proposal.edits
+                                  if p.ok and p.placement is not None and _overlap(p.placement, placed)), None)
                     if clash is not None:
-                        proposed.placement, proposed.refusal = None, f"overlaps another edit at line {clash.placement.first_line}"
-                if proposed.ok:
-                    proposed.diff = diff_lines(proposal.text, proposed.placement)
+                        placed = None
+                        proposed.placement, proposed.refusal = None, f"overlaps another edit at line {clash.first_line}"
+                if proposed.ok and placed is not None:
+                    proposed.diff = diff_lines(proposal.text, placed)
                 else:
                     refused.append((edit, proposed.refusal or ""))
                 proposal.edits.append(proposed)

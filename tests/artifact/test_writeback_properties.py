@@ -8,9 +8,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tests.artifact.helpers import WHEN, entry, row
-from xreview.artifact.document import MarkdownDocument
+from xreview.artifact.document import MarkdownDocument, heading_key
 from xreview.artifact.frontmatter import field_line
-from xreview.artifact.document import heading_key
 from xreview.artifact.issue_log import find_log_section, read_issue_log
 from xreview.artifact.writeback import WritePlan, apply_plan, owned_ranges
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from xreview.config.models import ModelConfig
 from xreview.config.endpoints import is_local_endpoint
+from xreview.config.models import ModelConfig
 from xreview.config.secrets import is_outside
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from xreview.core.arbiter import ArbiterError, parse_clusters
-from xreview.core.model import Action, Consensus, Issue, Severity, Complexity, Source, Status, Verdict, Verification
+from xreview.core.model import Action, Complexity, Consensus, Issue, Severity, Source, Status, Verdict, Verification
 from xreview.core.verify import apply_verification, needs_verification, parse_verdict
 
 

@@ -11,9 +11,9 @@ import pytest
 from tests.support.fake_tools import FakeTools
 from tests.support.llm_server import CANNED
 from xreview.config.models import ModelConfig
+from xreview.config.tools import UNSAFE_FLAGS, UNSAFE_VALUES
 from xreview.core.errors import ErrorType
 from xreview.providers.base import Completed, ProviderResult, Retrying, ReviewRequest
-from xreview.config.tools import UNSAFE_FLAGS, UNSAFE_VALUES
 from xreview.providers.cli_tools import CliProvider
 from xreview.runner import CycleRunner
 

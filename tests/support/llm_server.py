@@ -20,8 +20,8 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 Piece = bytes | float  # bytes are sent as one chunk; a float pauses that many seconds

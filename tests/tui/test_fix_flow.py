@@ -9,8 +9,8 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from tests.support.llm_server import LLMServer
-from tests.test_fix_review import FIXED_LINE, GOOD_EDIT, Brains, block, setup
 from tests.support.pilot import row_of, until
+from tests.test_fix_review import FIXED_LINE, GOOD_EDIT, Brains, block, setup
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow

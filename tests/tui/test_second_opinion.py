@@ -8,8 +8,8 @@ import pytest
 from textual.widgets import Static
 
 from tests.support.llm_server import LLMServer
-from tests.test_assists import Models, setup
 from tests.support.pilot import row_of, until
+from tests.test_assists import Models, setup
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tests.tui.helpers import cockpit
 from tests.support.pilot import until
+from tests.tui.helpers import cockpit
 from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.themes import load_themes
 

@@ -11,6 +11,7 @@ document's line endings.
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -63,7 +64,7 @@ def place(text: str, edit: Edit, doc: MarkdownDocument | None = None) -> Placeme
 def apply(text: str, placements: list[Placement]) -> str:
     """``text`` with every placement applied (they must not overlap)."""
     ordered = sorted(placements, key=lambda p: p.start)
-    for before, after in zip(ordered, ordered[1:]):
+    for before, after in itertools.pairwise(ordered):
         if after.start < before.end:
             raise EditRefused(f"two edits overlap at line {after.first_line}")
     for placement in reversed(ordered):

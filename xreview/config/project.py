@@ -60,7 +60,7 @@ def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Sett
     flat: dict[str, Setting] = {}
     for key, value in data.items():
         if key not in SCHEMA:
-            raise doc.error((key,), f"unknown key '{key}'", key=True, hint=did_you_mean(key, SCHEMA))
+            raise doc.error((key,), f"unknown key '{key}'", key=True, hint=did_you_mean(key, list(SCHEMA)))
         spec = SCHEMA[key]
         if isinstance(spec, dict):
             if value is None:
@@ -69,7 +69,7 @@ def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Sett
                 raise doc.error((key,), f"'{key}' must be a mapping with keys {', '.join(spec)}")
             for sub, sub_value in value.items():
                 if sub not in spec:
-                    raise doc.error((key, sub), f"unknown key '{key}.{sub}'", key=True, hint=did_you_mean(sub, spec))
+                    raise doc.error((key, sub), f"unknown key '{key}.{sub}'", key=True, hint=did_you_mean(sub, list(spec)))
                 _check(doc, (key, sub), sub_value, spec[sub])
                 flat[f"{key}.{sub}"] = Setting(sub_value, origin_label or doc.where((key, sub), key=True))
         elif spec != "any":

@@ -20,13 +20,13 @@ from platformdirs import user_config_dir
 
 from xreview.artifact.document import MarkdownDocument
 from xreview.config.models import BUILTIN_MODELS, ModelConfig, builtin_models, load_models_file
+from xreview.config.prices import apply_price_table
 from xreview.config.project import STAGES, Setting, find_project_file, load_layer, packaged_defaults
 from xreview.config.yamlfile import did_you_mean, load_yaml
-from xreview.paths import display_path
-from xreview.config.prices import apply_price_table
 from xreview.core.budget import Budget
 from xreview.core.cycle import CyclePolicy
 from xreview.errors import ConfigError, NothingToReview, UsageError
+from xreview.paths import display_path
 from xreview.resources import read_default
 
 _STAGE_WORDS = {"discover": "discover", "discovery": "discover", "design": "design", "develop": "develop", "development": "develop"}
@@ -145,9 +145,10 @@ def resolve(
     if artifact_arg is not None and not artifact_arg.is_absolute():
         artifact_arg = cwd / artifact_arg
     if options.config:
-        project_file: Path | None = Path(options.config).expanduser()
-        if not project_file.is_file():
+        given = Path(options.config).expanduser()
+        if not given.is_file():
             raise UsageError(f"{options.config}: config file not found", hint="check the --config path")
+        project_file: Path | None = given
     else:
         starts = [artifact_arg.parent] if artifact_arg is not None and artifact_arg.parent.is_dir() else []
         project_file = find_project_file(*starts, cwd)

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from xreview.config.endpoints import is_local_endpoint
 from xreview.config.models import ModelConfig
 
-
 SERVICE = "xreview"
 KEYLESS_PROVIDERS = ("builtin", "replay")
 

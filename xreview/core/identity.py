@@ -147,7 +147,7 @@ class IssueTracker:
         bars = np.array([self.tuning.strong if (k.logged or k.closed_as is not None or k.status is Status.RESOLVED)
                          else self.tuning.same for k in known], dtype=np.float32)
         rows, cols = np.nonzero(matrix >= bars[None, :])
-        pairs = sorted(zip((-matrix[rows, cols]).tolist(), rows.tolist(), cols.tolist()))
+        pairs = sorted(zip((-matrix[rows, cols]).tolist(), rows.tolist(), cols.tolist(), strict=True))
         matched: dict[int, str] = {}
         taken: set[str] = set()
         for _score, index, column in pairs:

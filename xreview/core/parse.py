@@ -220,7 +220,7 @@ class _Parser:
             return False
         texts = [_CALLOUT.sub("", _inline(n)) for n in nodes]
         return not any(self._pseudo_label(n) is not None or self._is_item_paragraph(t, ctx) or _FIELD_BLOCK.match(t)
-                       for n, t in zip(nodes, texts))
+                       for n, t in zip(nodes, texts, strict=True))
 
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:

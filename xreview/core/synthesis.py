@@ -188,7 +188,7 @@ def cluster(items: list[ReviewItem], matrix: np.ndarray, tuning: Tuning) -> list
     reviewers: dict[int, set[str]] = {i: {items[i].model} for i in range(n)}
     linkage_floor = tuning.threshold * tuning.linkage
     refused: set[tuple[int, int, int, int]] = set()  # cluster pairs already found too far apart, by size
-    for i, j in zip(rows[order].tolist(), cols[order].tolist()):
+    for i, j in zip(rows[order].tolist(), cols[order].tolist(), strict=True):
         a, b = owner[i], owner[j]
         if a == b or not reviewers[a].isdisjoint(reviewers[b]):
             continue
@@ -298,7 +298,7 @@ def decide_severity(items: list[ReviewItem]) -> tuple[Severity, str | None]:
     best = max(counts, key=lambda s: (counts[s], s.rank))
     if len(counts) == 1:
         return best, None
-    stated = ", ".join(f"{i.model}: {v.value}" for i, v in zip(items, votes))
+    stated = ", ".join(f"{i.model}: {v.value}" for i, v in zip(items, votes, strict=True))
     return best, f"severity {stated} — decided {best.value}"
 
 

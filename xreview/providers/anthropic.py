@@ -66,8 +66,8 @@ class AnthropicProvider(HttpProvider):
             return None
         kind = payload.get("type") or event.event
         if kind == "error" or event.event == "error":
-            error = payload.get("error") if isinstance(payload.get("error"), dict) else {}
-            raise _error(0, error, "error in the stream: ")
+            found = payload.get("error")
+            raise _error(0, found if isinstance(found, dict) else {}, "error in the stream: ")
         if kind == "message_start":
             usage = (payload.get("message") or {}).get("usage") or {}
             _usage(usage, state)

@@ -125,7 +125,8 @@ class GoogleProvider(HttpProvider):
 def _error(status: int, error: dict[str, Any], prefix: str) -> CallError:
     message = str(error.get("message") or "")
     state = str(error.get("status") or "")
-    details = error.get("details") if isinstance(error.get("details"), list) else []
+    found = error.get("details")
+    details: list[Any] = found if isinstance(found, list) else []
     text = f"{prefix}HTTP {status} {state}: {message}".replace(" :", ":")
     reasons = {str(d.get("reason")) for d in details if isinstance(d, dict) and d.get("reason")}
     if "API_KEY_INVALID" in reasons or "api key not valid" in message.lower():

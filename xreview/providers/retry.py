@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
 
@@ -17,9 +18,9 @@ def backoff(attempt: int, base: float = BASE_DELAY, cap: float = MAX_DELAY, rng:
     return (rng or random).uniform(0, min(cap, base * 2**attempt))
 
 
-def retry_after(headers: object, now: datetime | None = None) -> float | None:
+def retry_after(headers: Mapping[str, str], now: datetime | None = None) -> float | None:
     """The server's hint from ``retry-after-ms`` or ``retry-after`` (seconds, or an HTTP date)."""
-    get = getattr(headers, "get")
+    get = headers.get
     ms = get("retry-after-ms")
     if ms:
         try:

@@ -14,10 +14,9 @@ import dataclasses
 import signal
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-from collections.abc import Callable
 
 import yaml
 from textual import on, work
@@ -30,22 +29,22 @@ from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.issue_log import read_issue_log
 from xreview.artifact.writeback import content_signature
 from xreview.config.project import Setting
-from xreview.embedding import warm_up
 from xreview.config.resolve import Resolution, config_dir
-from xreview.core.regroup import Regrouping
 from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
 from xreview.core.prompt import build_messages
+from xreview.core.regroup import Regrouping
 from xreview.core.report import Report
 from xreview.core.text import clean_text
+from xreview.embedding import warm_up
 from xreview.errors import XReviewError
 from xreview.paths import display_path
 from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.session import (
     ArtifactWritten,
+    CycleStarted,
     FixProposal,
     ReviewedCycle,
-    CycleStarted,
     ReviewSession,
     SessionEvent,
     WriteFailed,

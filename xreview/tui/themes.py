@@ -6,6 +6,7 @@ A broken file is reported and skipped; it never stops the app from starting.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import yaml
 from textual.theme import Theme
@@ -31,10 +32,11 @@ def theme_from(data: object, source: str) -> Theme:
     if not isinstance(variables, dict):
         raise ValueError(f"{source}: 'variables' must be a mapping")
     try:
+        colours: dict[str, Any] = {key: str(data[key]) for key in COLOURS if data.get(key) is not None}
         theme = Theme(
             name=name, dark=bool(data.get("dark", True)),
             variables={**SEVERITY_VARIABLES, **{str(k): str(v) for k, v in variables.items()}},
-            **{key: str(data[key]) for key in COLOURS if data.get(key) is not None},
+            **colours,
         )
         theme.to_color_system()  # a bad colour fails here, not later in the middle of the app
     except Exception as exc:  # noqa: BLE001 - any bad value is the file's fault, reported as such

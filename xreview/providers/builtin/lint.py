@@ -71,13 +71,13 @@ def _markers(doc: MarkdownDocument) -> list[Finding]:
             by_section[key].append((index + 1, match.group(1)))
             first_line.setdefault(key, index + 1)
     out = []
-    for heading, hits in by_section.items():
+    for section, hits in by_section.items():
         lines = ", ".join(str(line) for line, _ in hits)
         words = sorted({word for _, word in hits})
-        where = f'"{heading}"' if heading else "the document"
+        where = f'"{section}"' if section else "the document"
         out.append(Finding(
             f"Unfinished placeholder ({'/'.join(words)}) in {where}",
-            Severity.HIGH, Complexity.MEDIUM, first_line[heading], heading,
+            Severity.HIGH, Complexity.MEDIUM, first_line[section], section,
             f"{len(hits)} placeholder marker(s) on line(s) {lines}: the section is not finished, so reviewers and readers cannot rely on it.",
             "Write the missing content, or state the open question explicitly with an owner and a date.",
         ))

@@ -9,6 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
@@ -31,7 +32,7 @@ class ConfirmScreen(Screen[None]):
 
     BINDINGS = [
         Binding("enter", "start", "Start review", id="confirm-start", tooltip="Start the review with the selected models"),
-        Binding("space", "toggle", "Toggle model", id="confirm-toggle", tooltip="Include or leave out the highlighted model"),
+        Binding("space", "toggle_model", "Toggle model", id="confirm-toggle", tooltip="Include or leave out the highlighted model"),
         Binding("v", "view_prompt", "View prompt", id="confirm-view-prompt", tooltip="Show the review prompt that will be sent"),
         Binding("q", "app.quit", "Quit", id="confirm-quit", tooltip="Leave without reviewing"),
     ]
@@ -52,7 +53,7 @@ class ConfirmScreen(Screen[None]):
         yield Header()
         with VerticalScroll():
             yield Static(Text("xreview will run this review", style="bold"), classes="title")
-            settings = DataTable(id="settings", cursor_type="none", show_cursor=False)
+            settings: DataTable[Text | str] = DataTable(id="settings", cursor_type="none", show_cursor=False)
             yield settings
             yield Static(Text("Models — space toggles, Enter starts", style="bold"), classes="title")
             yield DataTable(id="models", cursor_type="row")
@@ -86,14 +87,14 @@ class ConfirmScreen(Screen[None]):
         self.query_one("#estimate", Static).update(
             Text(f"{len(chosen)} model(s) selected · about ${total:.4f} per cycle", style="italic"))
 
-    def action_toggle(self) -> None:
+    def action_toggle_model(self) -> None:
         table = self.query_one("#models", DataTable)
         if not self.models:
             return
         row = self.models[table.cursor_row]
         row.selected = not row.selected
         for column, cell in enumerate(self._cells(row)):
-            table.update_cell_at((table.cursor_row, column), cell)
+            table.update_cell_at(Coordinate(table.cursor_row, column), cell)
         self._estimate()
 
     @on(DataTable.RowSelected, "#models")

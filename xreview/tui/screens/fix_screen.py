@@ -14,6 +14,7 @@ from textual import on, work
 from textual.app import ComposeResult, SuspendNotSupported
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
@@ -140,7 +141,7 @@ class FixScreen(Screen[None]):
     def _refresh(self, index: int) -> None:
         table = self.query_one("#edits", DataTable)
         for column, cell in enumerate(self._cells(index, self.edits[index])):
-            table.update_cell_at((index, column), cell)
+            table.update_cell_at(Coordinate(index, column), cell)
         self._show(index)
 
     def _next(self, index: int) -> None:

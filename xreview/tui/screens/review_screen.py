@@ -9,8 +9,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header
 
 from xreview.core.budget import Budget
-from xreview.runner import CycleHeld, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.core.text import one_line
+from xreview.runner import CycleHeld, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.session import AnswerCut, Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.model_pane import ModelPane

@@ -9,12 +9,12 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import on, work
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SuspendNotSupported
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import Screen
-from textual.app import SuspendNotSupported
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
 
 from xreview.core.budget import Budget
@@ -265,7 +265,7 @@ class TriageScreen(Screen[None]):
         table = self.query_one("#issues", DataTable)
         index = self.issues.index(issue)
         for column, cell in enumerate(self._shown(self._cells(issue))):
-            table.update_cell_at((index, column), cell)
+            table.update_cell_at(Coordinate(index, column), cell)
         self._detail(issue)
         self.query_one(CycleBar).show(state=self._state())
 
