@@ -7,7 +7,7 @@ does not share the interpreter with xreview) answers every model after L
 seconds and then streams the same canned review for S seconds. If the models
 really run in parallel, one cycle takes about L + S whatever N is; the
 overhead is what remains: parsing, synthesis, events, connection set-up.
-The script measures the cycle in-process (ReviewSession.run_cycle, no start-up)
+The script measures the cycle in-process (ReviewSession.run with one cycle, no start-up)
 and the whole `xreview review --headless` command (start-up included), and
 prints the median of ``--runs`` runs per (N, L).
 """
@@ -69,10 +69,10 @@ async def one_cycle(folder: Path, n: int) -> float:
     resolution = resolve(ResolveOptions(artifact=str(folder / "design.md"), models=[f"m{i}" for i in range(n)],
                                         max_cycles=1, cwd=folder), usable=lambda m: True)
     session = ReviewSession(resolution, write=False, calls_log=False, state_dir=folder / "data")
-    async with session.http_client():
-        started = time.perf_counter()
-        record, _ = await session.run_cycle(1)
-        took = time.perf_counter() - started
+    started = time.perf_counter()
+    report = await session.run()
+    took = time.perf_counter() - started
+    record = report.cycles[0]
     assert all(r.status == "success" for r in record.reviews), [r.error for r in record.reviews]
     return took
 

@@ -15,7 +15,7 @@ from xreview.providers.base import (
     ReviewRequest,
     TextDelta,
 )
-from xreview.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent
+from xreview.session.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent
 
 
 class Slow(Provider):
@@ -106,7 +106,7 @@ class Recording(Provider):
 
 
 async def test_every_call_to_an_outside_model_passes_the_credential_guard() -> None:
-    from xreview.runner import call_model
+    from xreview.session.runner import call_model
 
     key = "sk-proj-" + "Zx8Qw2Lm9Rt4Yu7Io1Pa"
     for config in (ModelConfig("codex", "cli", "codex", command=["codex"]),

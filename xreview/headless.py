@@ -8,13 +8,6 @@ from typing import TextIO
 
 from xreview.core.report import severity_counts
 from xreview.core.text import clean_text
-from xreview.runner import (
-    ModelChunk,
-    ModelFailed,
-    ModelFinished,
-    ModelRetrying,
-    ModelStarted,
-)
 from xreview.session import (
     AnswerCut,
     ArtifactWritten,
@@ -28,6 +21,13 @@ from xreview.session import (
     ReviewUnreadable,
     SessionEvent,
     WriteFailed,
+)
+from xreview.session.runner import (
+    ModelChunk,
+    ModelFailed,
+    ModelFinished,
+    ModelRetrying,
+    ModelStarted,
 )
 
 

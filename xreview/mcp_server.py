@@ -46,8 +46,8 @@ from xreview.config.resolve import PromptSource, ResolveOptions, load_models, re
 from xreview.core.budget import Budget
 from xreview.core.text import one_line
 from xreview.errors import ConfigError, UsageError, XReviewError
-from xreview.runner import ModelFailed, ModelFinished
 from xreview.session import ModelSkipped, ReviewSession, SessionEvent
+from xreview.session.runner import ModelFailed, ModelFinished
 
 Result = TypeVar("Result")
 

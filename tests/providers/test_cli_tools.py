@@ -15,7 +15,7 @@ from xreview.config.tools import UNSAFE_FLAGS, UNSAFE_VALUES
 from xreview.core.errors import ErrorType
 from xreview.providers.base import Completed, ProviderResult, Retrying, ReviewRequest
 from xreview.providers.cli_tools import CliProvider
-from xreview.runner import CycleRunner
+from xreview.session.runner import CycleRunner
 
 ROOT = Path(__file__).resolve().parents[2]
 

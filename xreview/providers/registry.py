@@ -56,11 +56,24 @@ def usable(model: ModelConfig) -> bool:
     return quick_health(model)[0] == "ready"
 
 
+def unsupported(model: ModelConfig) -> UnsupportedProviderError | None:
+    """Why no provider can be built for ``model`` (the error ``create_provider`` would raise), or None."""
+    if model.provider == "builtin" and not is_supported(model):
+        return UnsupportedProviderError(f"model '{model.id}': unknown built-in reviewer '{model.model}' (lint or rubric)")
+    if model.provider not in ("builtin", "replay", "cli", *HTTP_PROVIDERS):
+        return UnsupportedProviderError(
+            f"model '{model.id}': provider '{model.provider}' cannot be run by xreview {xreview.__version__}",
+            hint="choose other models with --models, e.g. -m lint,rubric",
+        )
+    return None
+
+
 def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = None) -> Provider:
     """The provider for ``model``; HTTP providers share ``client`` and get their key here."""
+    error = unsupported(model)
+    if error is not None:
+        raise error
     if model.provider == "builtin":
-        if not is_supported(model):
-            raise UnsupportedProviderError(f"model '{model.id}': unknown built-in reviewer '{model.model}' (lint or rubric)")
         return BuiltinProvider(model)
     if model.provider in HTTP_PROVIDERS:
         from xreview.providers.http import HttpProvider
@@ -82,7 +95,4 @@ def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = No
         from xreview.providers.cli_tools import CliProvider
 
         return CliProvider(model, key=lookup_key(model).key)
-    raise UnsupportedProviderError(
-        f"model '{model.id}': provider '{model.provider}' cannot be run by xreview {xreview.__version__}",
-        hint="choose other models with --models, e.g. -m lint,rubric",
-    )
+    raise AssertionError(f"unsupported() let provider {model.provider!r} through")

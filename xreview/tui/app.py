@@ -39,7 +39,6 @@ from xreview.core.text import clean_text
 from xreview.embedding import warm_up
 from xreview.errors import XReviewError
 from xreview.paths import display_path
-from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.session import (
     ArtifactWritten,
     CycleStarted,
@@ -51,6 +50,7 @@ from xreview.session import (
     read_artifact,
     tracked_rows,
 )
+from xreview.session.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.fix_screen import FixDecisions, FixScreen
 from xreview.tui.screens.modals import ChoiceModal, WaitForEditModal

@@ -10,8 +10,8 @@ from textual.widgets import Footer, Header
 
 from xreview.core.budget import Budget
 from xreview.core.text import one_line
-from xreview.runner import CycleHeld, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.session import AnswerCut, Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
+from xreview.session.runner import CycleHeld, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.model_pane import ModelPane
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from xreview.errors import UsageError
 from xreview.providers.replay import SCHEMA
-from xreview.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted, RunnerEvent
+from xreview.session.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted, RunnerEvent
 
 
 class Recorder:
