@@ -19,6 +19,9 @@ FORBIDDEN = {
     "artifact": {*LIBRARIES, *ABOVE, "xreview.providers", "xreview.config"},
     "config": {"textual", "xreview.tui", *ABOVE, "xreview.providers"},
     "providers": {"textual", *ABOVE},
+    # the cockpit asks the session for the prompt, the artifact's text and its signature
+    "tui": {"xreview.artifact", "xreview.core.prompt", "xreview.providers.registry", "xreview.cli", "xreview.mcp_server",
+            "xreview.headless"},
 }
 # a front end never imports another (the command line starts the others: it is the entry point)
 FRONT_END_FILES = {"mcp_server.py": FRONT_ENDS - {"xreview.mcp_server"},

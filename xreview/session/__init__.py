@@ -8,7 +8,8 @@
 - ``assists``   — helper calls: repair, the arbiter, a second opinion;
 - ``fixes``     — the fixer's edits, proposed, approved and applied;
 - ``writes``    — the Issue Log and Review Log written into the artifact;
-- ``preflight`` — no credential leaves the machine.
+- ``preflight`` — no credential leaves the machine;
+- ``prompting`` — what the models are sent, and the artifact as the session sees it.
 
 A front end listens to the events (``ReviewSession(listener=...)``), runs ``ReviewSession.run`` (optionally with a
 ``triage`` callback that decides each reviewed cycle) and reads the ``Report`` it returns. Importing this package
@@ -33,7 +34,8 @@ from xreview.session.events import (
     WriteFailed,
 )
 from xreview.session.fixes import FixProposal, ProposedEdit
-from xreview.session.review import ReviewSession, prompt_for, read_artifact, tracked_rows
+from xreview.session.prompting import artifact_signature, prompt_for, read_artifact, system_prompt, tracked_rows
+from xreview.session.review import ReviewSession
 
 __all__ = [
     "AnswerCut",
@@ -53,8 +55,10 @@ __all__ = [
     "SessionEvent",
     "SessionListener",
     "WriteFailed",
+    "artifact_signature",
     "estimate_call",
     "prompt_for",
     "read_artifact",
+    "system_prompt",
     "tracked_rows",
 ]

@@ -52,6 +52,19 @@ class FixProposal:
     edits: list[ProposedEdit] = field(default_factory=list)
     failure: str | None = None  # the fixer could not be asked, or never answered usably
 
+    def rewrite(self, proposed: ProposedEdit, replacement: str) -> str | None:
+        """Give ``proposed`` another replacement (the person edited it by hand): placed again, with its diff.
+        Returns why it cannot be placed, or None."""
+        edit = Edit(proposed.edit.issue_id, proposed.edit.search, replacement)
+        try:
+            placement = place(self.text, edit)
+        except EditRefused as exc:
+            return str(exc)
+        proposed.edit, proposed.placement = edit, placement
+        proposed.diff = diff_lines(self.text, placement)
+        proposed.note = (proposed.note + " (replacement edited by hand)").strip()
+        return None
+
 
 def fixable(issues: list[Issue]) -> list[Issue]:
     """Open auto-fix issues: what the fixer is asked to fix (headless, or accepted in triage)."""

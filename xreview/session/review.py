@@ -19,7 +19,6 @@ from xreview.artifact.files import (
     backup_path,
     check_writable,
     pin,
-    read_exact,
     read_pinned,
     remove_stale_temps,
     undo_path,
@@ -37,7 +36,6 @@ from xreview.core.errors import ErrorType
 from xreview.core.identity import IssueTracker
 from xreview.core.model import Issue, Location, Severity, Status
 from xreview.core.parse import ParsedReview, read_review
-from xreview.core.prompt import TrackedRow, build_messages
 from xreview.core.regroup import Regrouping
 from xreview.core.report import CycleRecord, Report
 from xreview.core.similarity import Embedder
@@ -58,26 +56,11 @@ from xreview.session.events import (
 )
 from xreview.session.fixes import FixFlow, FixProposal, ProposedEdit, fixable
 from xreview.session.preflight import outside_recipients, refuse_secrets, secret_in_document
+from xreview.session.prompting import messages as prompt_messages
+from xreview.session.prompting import prompt_for
 from xreview.session.reviewers import Answers, Messages, call_reviewers
 from xreview.session.runner import CycleRunner, ModelFinished, RunnerEvent
 from xreview.session.writes import LogWriter
-
-
-def prompt_for(resolution: Resolution, text: str) -> str:
-    """The whole prompt a model gets for ``text`` (for estimates before a review starts)."""
-    system, user = build_messages(resolution.prompt.value.text, stage=resolution.stage.value,
-                                  artifact_name=Path(resolution.artifact.value).name, artifact_text=text, tracked=[])
-    return system + user
-
-
-def tracked_rows(rows: list[LogRow]) -> list[TrackedRow]:
-    """The Issue Log's rows as the prompt lists them ("already tracked")."""
-    return [TrackedRow(r.number, r.title, r.severity, r.status) for r in rows]
-
-
-def read_artifact(path: Path) -> str:
-    """The artifact's text as it is on disk now, byte for byte (line endings untouched)."""
-    return read_exact(path)
 
 
 class ReviewSession:
@@ -254,9 +237,7 @@ class ReviewSession:
         rows = read_issue_log(doc)
         if not self._seeded:
             self._seed(rows)
-        system, user = build_messages(self.resolution.prompt.value.text, stage=self.resolution.stage.value,
-                                      artifact_name=self.path.name, artifact_text=text, tracked=tracked_rows(rows))
-        messages = Messages(system, user, text)
+        messages = Messages(*prompt_messages(self.resolution, text, rows), text)
         record = CycleRecord(n)
         secret = secret_in_document(self.path, doc, self.external_models())  # pasted in since the review started
         kept_out = {m.id: f"not sent: {secret}" for m in self.external_models()} if secret else {}

@@ -25,14 +25,10 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.worker import Worker
 
-from xreview.artifact.document import MarkdownDocument
-from xreview.artifact.issue_log import read_issue_log
-from xreview.artifact.writeback import content_signature
 from xreview.config.project import Setting
 from xreview.config.resolve import Resolution, config_dir
 from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
-from xreview.core.prompt import build_messages
 from xreview.core.regroup import Regrouping
 from xreview.core.report import Report
 from xreview.core.text import clean_text
@@ -47,8 +43,9 @@ from xreview.session import (
     ReviewSession,
     SessionEvent,
     WriteFailed,
+    artifact_signature,
     read_artifact,
-    tracked_rows,
+    system_prompt,
 )
 from xreview.session.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
@@ -159,21 +156,13 @@ class XReviewApp(App[int]):
         policy = self.resolution.policy()
         text = read_artifact(Path(self.resolution.artifact.value))
         self._name_the_screen("confirm")
-        self.push_screen(ConfirmScreen(self._settings_rows(text), self.model_rows, self._system_prompt(text),
+        self.push_screen(ConfirmScreen(self._settings_rows(text), self.model_rows, system_prompt(self.resolution, text),
                                        f"min {policy.min_cycles}, max {policy.max_cycles}"))
 
     def _name_the_screen(self, phase: str) -> None:
         """The header: which artifact, at which stage, in which cycle (and what is happening in it)."""
         self.title = f"xreview — {clean_text(display_path(Path(self.resolution.artifact.value)))}"
         self.sub_title = f"{self.resolution.stage.value} · {phase}"
-
-    def _system_prompt(self, text: str) -> str:
-        """The instructions the models will get, as they will get them (stage and tracked issues filled in)."""
-        path = Path(self.resolution.artifact.value)
-        tracked = tracked_rows(read_issue_log(MarkdownDocument.parse(text)))
-        system, _user = build_messages(self.resolution.prompt.value.text, stage=self.resolution.stage.value,
-                                       artifact_name=path.name, artifact_text="", tracked=tracked)
-        return system
 
     def _apply_theme(self, name: str) -> None:
         if name in self.available_themes:
@@ -304,14 +293,14 @@ class XReviewApp(App[int]):
     def _changed(self) -> bool:
         assert self.session is not None
         try:
-            return content_signature(self.session.read_text()) != self._reviewed_signature
+            return artifact_signature(self.session.read_text()) != self._reviewed_signature
         except XReviewError:
             return False
 
     async def _triage_cycle(self, reviewed: ReviewedCycle) -> bool:
         """Show the triage and wait for `w`; True when the artifact will change before the next cycle."""
         assert self.session is not None
-        self._reviewed_signature = content_signature(reviewed.text)
+        self._reviewed_signature = artifact_signature(reviewed.text)
         self._edited = False
         self._triage = asyncio.get_running_loop().create_future()
         self.post_message(CycleReviewed(reviewed))
@@ -340,7 +329,7 @@ class XReviewApp(App[int]):
             self.notify(f"The fixes were not applied: {exc}", severity="error", timeout=15)
             return False
         if applied:
-            self._reviewed_signature = content_signature(self.session.read_text())  # our edit, not the user's
+            self._reviewed_signature = artifact_signature(self.session.read_text())  # our edit, not the user's
             self.notify(f"Applied {len(applied)} edit(s) to {self.session.path.name}; `xreview undo` puts it back.", timeout=6)
         return bool(applied)
 
@@ -422,7 +411,7 @@ class XReviewApp(App[int]):
         async for _changes in awatch(path.parent, watch_filter=lambda _change, changed: Path(changed) == path,
                                      debounce=300, step=100):
             try:
-                signature = content_signature(read_artifact(path))
+                signature = artifact_signature(read_artifact(path))
             except XReviewError:
                 continue
             if self._reviewed_signature and signature != self._reviewed_signature and not self._edited:

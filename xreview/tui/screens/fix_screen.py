@@ -19,8 +19,6 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from xreview.artifact.edits import EditRefused, diff_lines, place
-from xreview.core.fix import Edit
 from xreview.core.text import one_line
 from xreview.session import FixProposal, ProposedEdit
 from xreview.tui.literal import literal
@@ -183,15 +181,10 @@ class FixScreen(Screen[None]):
         replaced = self._edit_in_editor(proposed.edit.replace)
         if replaced is None or replaced == proposed.edit.replace:
             return
-        edit = Edit(proposed.edit.issue_id, proposed.edit.search, replaced)
-        try:
-            placement = place(self.proposal.text, edit)
-        except EditRefused as exc:
-            self.notify(f"The edited replacement cannot be placed: {exc}", severity="error")
+        refusal = self.proposal.rewrite(proposed, replaced)
+        if refusal is not None:
+            self.notify(f"The edited replacement cannot be placed: {refusal}", severity="error")
             return
-        proposed.edit, proposed.placement = edit, placement
-        proposed.diff = diff_lines(self.proposal.text, placement)
-        proposed.note = (proposed.note + " (replacement edited by hand)").strip()
         self.choice[index] = "apply"
         self._refresh(index)
 

@@ -1,0 +1,49 @@
+"""What the models are sent, and the artifact as the session sees it: the front ends ask here instead of parsing
+the document or building prompts themselves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from xreview.artifact.document import MarkdownDocument
+from xreview.artifact.files import read_exact
+from xreview.artifact.issue_log import LogRow, read_issue_log
+from xreview.artifact.writeback import content_signature
+from xreview.config.resolve import Resolution
+from xreview.core.prompt import TrackedRow, build_messages
+
+
+def tracked_rows(rows: list[LogRow]) -> list[TrackedRow]:
+    """The Issue Log's rows as the prompt lists them ("already tracked")."""
+    return [TrackedRow(r.number, r.title, r.severity, r.status) for r in rows]
+
+
+def messages(resolution: Resolution, text: str, rows: list[LogRow] | None = None) -> tuple[str, str]:
+    """(system, user): what every reviewer gets for the artifact ``text`` whose Issue Log holds ``rows``."""
+    return build_messages(resolution.prompt.value.text, stage=resolution.stage.value,
+                          artifact_name=Path(resolution.artifact.value).name, artifact_text=text,
+                          tracked=tracked_rows(rows or []))
+
+
+def prompt_for(resolution: Resolution, text: str) -> str:
+    """The whole prompt a model gets for ``text`` (for estimates before a review starts)."""
+    system, user = messages(resolution, text)
+    return system + user
+
+
+def system_prompt(resolution: Resolution, text: str) -> str:
+    """The instructions the models will get, as they will get them (stage and tracked issues filled in)."""
+    system, _user = build_messages(resolution.prompt.value.text, stage=resolution.stage.value,
+                                   artifact_name=Path(resolution.artifact.value).name, artifact_text="",
+                                   tracked=tracked_rows(read_issue_log(MarkdownDocument.parse(text))))
+    return system
+
+
+def read_artifact(path: Path) -> str:
+    """The artifact's text as it is on disk now, byte for byte (line endings untouched)."""
+    return read_exact(path)
+
+
+def artifact_signature(text: str) -> str:
+    """What the artifact says, leaving out the logs xreview writes: equal signatures, nothing edited."""
+    return content_signature(text)
