@@ -114,20 +114,6 @@ class MarkdownDocument:
             found = heading
         return found
 
-    def find_heading(self, title: str) -> Heading | None:
-        """The first heading whose words match ``title`` loosely (case, punctuation, numbering)."""
-        want = heading_key(title)
-        if not want:
-            return None
-        for heading in self.headings:
-            if heading_key(heading.title) == want:
-                return heading
-        for heading in self.headings:
-            key = heading_key(heading.title)
-            if key and (want in key or key in want) and min(len(key), len(want)) >= 4:
-                return heading
-        return None
-
     @cached_property
     def title_heading(self) -> Heading | None:
         """The document's title: a first heading at level 1 that no other level-1 heading follows."""

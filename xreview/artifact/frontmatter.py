@@ -28,12 +28,6 @@ def field_line(doc: MarkdownDocument, key: str) -> int | None:
     return None
 
 
-def current_value(line: str) -> str | None:
-    """The scalar value of a ``key: value`` line (quotes removed), or None for a complex value."""
-    parts = _split(line)
-    return parts[1] if parts else None
-
-
 def set_value(line: str, value: str | None = None, *, when: datetime | None = None) -> str | None:
     """``line`` with its value replaced; None when the value is not a plain or quoted scalar.
 

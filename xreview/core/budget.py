@@ -54,12 +54,3 @@ class Budget:
     def charge(self, cost: float) -> None:
         self.spent_task += cost
         self.spent_session += cost
-
-    @property
-    def remaining(self) -> float | None:
-        limits = [
-            limit - spent
-            for limit, spent in ((self.per_task_usd, self.spent_task), (self.per_session_usd, self.spent_session))
-            if limit is not None
-        ]
-        return min(limits) if limits else None

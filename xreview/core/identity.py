@@ -168,10 +168,6 @@ class IssueTracker:
         if issue.id in self.known:
             self.known[issue.id].status = issue.status
 
-    def row_of(self, issue_id: str) -> int | None:
-        known = self.known.get(issue_id)
-        return known.row if known else None
-
     def persisting(self, current: int, span: int) -> list[str]:
         """Ids of issues seen in each of the last ``span`` cycles up to ``current``, still unresolved."""
         wanted = set(range(current - span + 1, current + 1))

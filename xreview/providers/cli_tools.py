@@ -131,7 +131,7 @@ class CliProvider(AttemptProvider):
                 await process.stdin.drain()
                 process.stdin.close()
             while True:
-                chunk = await (process.stdout.readline() if reader.lines else process.stdout.read(4096))
+                chunk = await (process.stdout.readline() if reader.json_lines else process.stdout.read(4096))
                 if not chunk:
                     break
                 for text in reader.feed(chunk.decode("utf-8", "replace"), state):
@@ -191,7 +191,7 @@ class _Reader:
 
     def __init__(self, tool: str | None) -> None:
         self.tool = tool
-        self.lines = tool in ("codex", "gemini", "claude")
+        self.json_lines = tool in ("codex", "gemini", "claude")  # the tool emits JSON lines (events), not plain text
         self.final: str | None = None  # the tool's own final answer, when it gives one
         self.failure: CallError | None = None
         self.garbage = 0
@@ -199,7 +199,7 @@ class _Reader:
         self.gemini_json: list[str] = []
 
     def feed(self, text: str, state: StreamState) -> list[str]:
-        if not self.lines:
+        if not self.json_lines:
             return [strip_ansi(text)] if text else []
         line = text.strip()
         if not line:
@@ -324,10 +324,10 @@ class _Reader:
             _plain_usage(stderr, state)
         if code != 0:
             raise classify(_last_line(stderr) or f"`{name}` exited with status {code}", None, exit_code=code, tool=tool)
-        if self.lines and self.events == 0:
+        if self.json_lines and self.events == 0:
             raise CallError(ErrorType.OUTPUT_PARSE_ERROR, f"`{name}` printed no JSON events ({self.garbage} other lines)",
                             retryable=False)
-        if not self.lines or self.final is not None or tool == "gemini":
+        if not self.json_lines or self.final is not None or tool == "gemini":
             state.done = True
 
 

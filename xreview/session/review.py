@@ -30,35 +30,31 @@ from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
 from xreview.config.secrets import is_outside
 from xreview.core.budget import Budget
-from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
-from xreview.core.errors import ErrorType
 from xreview.core.identity import IssueTracker
 from xreview.core.model import Issue, Location, Severity, Status
-from xreview.core.parse import ParsedReview, read_review
 from xreview.core.regroup import Regrouping
 from xreview.core.report import CycleRecord, Report
-from xreview.core.similarity import Embedder
-from xreview.core.synthesis import ReviewInput, SynthesisResult, fingerprint, synthesize
+from xreview.core.synthesis import SynthesisResult, fingerprint, synthesize
 from xreview.embedding import load_embedder
 from xreview.errors import ArtifactError
 from xreview.paths import display_path
 from xreview.providers.base import Provider
 from xreview.providers.registry import unsupported
-from xreview.session.assists import arbitrate, repair_unreadable, verify
-from xreview.session.caller import ModelCaller, estimate_call, review_record
+from xreview.session.assists import arbitrate, verify
+from xreview.session.caller import ModelCaller, estimate_call
 from xreview.session.events import (
     AnswerCut,
     CycleCompleted,
     ReviewedCycle,
-    ReviewUnreadable,
     SessionListener,
 )
 from xreview.session.fixes import FixFlow, FixProposal, ProposedEdit, fixable
 from xreview.session.preflight import outside_recipients, refuse_secrets, secret_in_document
 from xreview.session.prompting import messages as prompt_messages
 from xreview.session.prompting import prompt_for
-from xreview.session.reviewers import Answers, Messages, call_reviewers
+from xreview.session.reading import AnswerReader
+from xreview.session.reviewers import Messages, call_reviewers
 from xreview.session.runner import CycleRunner, ModelFinished, RunnerEvent
 from xreview.session.writes import LogWriter
 
@@ -123,8 +119,7 @@ class ReviewSession:
         self.voters: list[str] = []  # reviewers that answered at least once
         self.closed_cycles = 0
         self._seeded = False
-        self._parsed_early: dict[str, ParsedReview] = {}
-        self._repair_tried: set[str] = set()  # reviewers whose answer of this cycle went to a repair call
+        self.reader = AnswerReader(resolution, self.caller, self.listener)
         self._last_closed: ReviewedCycle | None = None  # the last cycle whose decisions were applied and logged
         self._last_reviewed: ReviewedCycle | None = None  # the last cycle whose reviews are in (closed or not)
 
@@ -142,26 +137,10 @@ class ReviewSession:
         return read_pinned(self.path, self.pinned)
 
     def _on_model_event(self, event: RunnerEvent) -> None:
-        cut = ""
-        if isinstance(event, ModelFinished) and event.result.ok:
-            # parse now, while other models are still answering, not all at once after the last one
-            parsed = self._read(event.model, event.result.text, load_embedder())
-            self._parsed_early[event.model] = parsed
-            cut = cut_note(event.result.cut_at, parsed.items_cut, self._caps(event.model)[1])
+        cut = self.reader.finished(event) if isinstance(event, ModelFinished) and event.result.ok else ""
         self.listener(event)
         if cut and isinstance(event, ModelFinished):
             self.listener(AnswerCut(event.model, cut))
-
-    def _caps(self, model_id: str) -> tuple[int, int]:
-        """A reviewer's output caps: (max_answer_chars, max_items_per_answer)."""
-        config = self.resolution.model_configs.get(model_id)
-        if config is None:
-            return MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
-        return config.max_answer_chars, config.max_items_per_answer
-
-    def _read(self, model_id: str, text: str, embed: Embedder | None) -> ParsedReview:
-        max_chars, max_items = self._caps(model_id)
-        return read_review(text, model_id, embed, max_items=max_items, max_chars=max_chars)
 
     # -- before the first call ---------------------------------------------------------------
 
@@ -242,11 +221,10 @@ class ReviewSession:
         secret = secret_in_document(self.path, doc, self.external_models())  # pasted in since the review started
         kept_out = {m.id: f"not sent: {secret}" for m in self.external_models()} if secret else {}
         answers = await call_reviewers(self.caller, self.models, messages, n, record, self.listener, kept_out=kept_out)
-        inputs, order, repaired = await self._collect(answers, record)
+        inputs, order, repaired, self.models = await self.reader.collect(self.models, answers, record)
         self.caller.log_calls(n, record.reviews, messages.prompt)
-        synthesis = synthesize(inputs, doc.outline(), self._parsed_early, load_embedder())
-        self._parsed_early = {}
-        self._mark_unreadable(synthesis, record, repaired)
+        synthesis = synthesize(inputs, doc.outline(), self.reader.take(), load_embedder())
+        self.reader.mark_unreadable(synthesis, record, repaired)
         issues = await self._settle(n, synthesis, record, text)
         if record.assists:
             self.caller.log_calls(n, record.assists, messages.prompt)
@@ -257,52 +235,6 @@ class ReviewSession:
         reviewed = ReviewedCycle(n, record, text, messages.prompt, list(synthesis.voters), answers.skipped_for_budget)
         self._last_reviewed = reviewed
         return reviewed
-
-    async def _collect(self, answers: Answers, record: CycleRecord) -> tuple[list[ReviewInput], list[str], dict[str, str]]:
-        """Each answer recorded and read (a repair call for one nothing could be read from); a stand-in that
-        answered takes its model's place for the rest of the review. Returns the synthesis inputs, the
-        reviewers in order, and the restated answers."""
-        results, stand_ins = answers.results, answers.stand_ins
-        order = [m.id for m in self.models] + list(stand_ins)
-        repaired, self._repair_tried = await repair_unreadable(self.caller, results, record, self._parsed_early,
-                                                                       self._read, self.listener)
-        inputs: list[ReviewInput] = []
-        for model_id in order:
-            result = results.get(model_id)
-            if result is None:
-                continue
-            review = review_record(result)
-            if model_id in stand_ins:
-                review.stood_in_for = stand_ins[model_id]
-            record.reviews.append(review)
-            answer = repaired.get(model_id, result.text)
-            max_chars, max_items = self._caps(model_id)
-            inputs.append(ReviewInput(model_id, answer if result.ok else None, result.ok, max_items, max_chars))
-        for fallback_id, original in stand_ins.items():
-            if results.get(fallback_id) is not None and results[fallback_id].ok:
-                fallback = self.resolution.model_configs[fallback_id]
-                self.models = [fallback if m.id == original else m for m in self.models]  # it takes the place for good
-        return inputs, order, repaired
-
-    def _mark_unreadable(self, synthesis: SynthesisResult, record: CycleRecord, repaired: dict[str, str]) -> None:
-        """What each review yielded; an answer nothing could be read from abstains, and says so."""
-        for review in record.reviews:
-            parsed = synthesis.parsed.get(review.model)
-            if parsed is None:
-                continue
-            review.issues_found = len(parsed.items)
-            if parsed.items_cut:
-                review.items_cut = parsed.items_cut
-                review.items_kept = self._caps(review.model)[1]
-            if not parsed.parsable and review.status == "success":
-                review.status = "unreadable"
-                review.error_type = ErrorType.OUTPUT_PARSE_ERROR.value
-                review.error = ("no issue and no verdict could be read from the answer, even restated; it abstains"
-                                if review.model in self._repair_tried else
-                                "no issue and no verdict could be read from the answer; it abstains")
-                self.listener(ReviewUnreadable(review.model, review.error))
-            elif review.model in repaired:
-                review.note = "restated by a repair call: the first answer could not be read"
 
     async def _settle(self, n: int, synthesis: SynthesisResult, record: CycleRecord, text: str) -> list[Issue]:
         """The cycle's issues: the arbiter's grouping when one is configured, known across cycles, the person's
