@@ -61,12 +61,11 @@ async def test_the_triage_columns_size_to_their_content_and_the_terminal(project
         row = next(i for i, issue in enumerate(triage.issues) if issue.action.value == "auto-fix")
         table.move_cursor(row=row)
         await pilot.press("d")
-        await pilot.pause()
-        assert _table_lines(triage)[row + 1].endswith("deferred")
+        await until(pilot, lambda: _table_lines(triage)[row + 1].endswith("deferred"))
 
         # narrower: the title takes the room there is, cut with an ellipsis, and the status stays in view
         await pilot.resize_terminal(160, 40)
-        await pilot.pause(0.2)
+        await until(pilot, lambda: "…" in "".join(_table_lines(triage)))
         lines = _table_lines(triage)
         width = table.size.width
         longest = max(triage.issues, key=lambda i: len(i.title))
@@ -76,7 +75,7 @@ async def test_the_triage_columns_size_to_their_content_and_the_terminal(project
 
         # a terminal of 80 columns keeps severity, title and status, and the detail has the rest
         await pilot.resize_terminal(80, 30)
-        await pilot.pause(0.2)
+        await until(pilot, lambda: _table_lines(triage)[0].split() == ["sev", "issue", "status"])
         lines = _table_lines(triage)
         assert lines[0].split() == ["sev", "issue", "status"]
         assert all(line.split()[-1] in ("flagged", "open", "logged", "deferred") for line in lines[1:])
@@ -163,13 +162,14 @@ async def test_the_budget_is_watched_on_gauges_and_the_header_says_where_the_rev
         assert app.title == "xreview — docs/design.md" and app.sub_title == "design · confirm"
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-        await pilot.pause(0.3)
-        assert app.sub_title == "design · cycle 1 of 10 · triage"
         review = app.screen_stack[-2]
         panes = list(review.query(ModelPane))
+        await until(pilot, lambda: all(pane.status == "done" for pane in panes) and round(app.spent, 4) == 0.015)
+        assert app.sub_title == "design · cycle 1 of 10 · triage"
         assert panes and all(pane.detail.startswith("in 2,341 · out 197 tokens") for pane in panes), \
             [p.detail for p in panes]
         bar = app.screen.query_one(CycleBar)
+        bar.refresh_bar()
         text = bar.rendered
         plain = str(text)
         # $0.0150 of $0.018 is 83 % of the task's budget: its gauge and figure turn to the warning colour;
@@ -235,8 +235,8 @@ async def test_the_triage_detail_renders_each_models_words_as_markdown_safely(
         triage = await _triage(pilot, app)
         row = next(i for i, issue in enumerate(triage.issues) if issue.title.startswith("Retry storms"))
         triage.query_one("#issues", DataTable).move_cursor(row=row)
-        await pilot.pause(0.3)
         words = triage.query_one("#detail-text", Markdown)
+        await until(pilot, lambda: "Retry storms are unbounded" in rendered_markdown(words))
         shown = rendered_markdown(words)
         # rendered: the heading is a heading, bold is bold — no Markdown source left in view
         assert any("Retry storms are unbounded" in str(h.render()) for h in words.query(MarkdownH3))

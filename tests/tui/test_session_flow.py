@@ -394,8 +394,9 @@ async def test_without_a_fixer_accept_means_fix_it_yourself_and_the_next_cycle_w
         row = row_of(triage, "Unfinished placeholder")
         triage.query_one("#issues", DataTable).move_cursor(row=row)
         await pilot.press("a")
-        await pilot.pause(0.2)
         issue = triage.issues[row]
+        await until(pilot, lambda: issue.resolution is not None and any("Yours to fix" in str(n.message)
+                                                                         for n in app._notifications))
         assert issue.status.value == "open" and issue.resolution == "Accepted in triage: to be fixed by hand"
         notes = [str(n.message) for n in app._notifications]
         assert any("Yours to fix" in m and "+45 docs/design.md" in m for m in notes), notes

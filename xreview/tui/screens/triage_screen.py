@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import os
-import shlex
-import subprocess
 from pathlib import Path
 
 from rich.text import Text
 from textual import on, work
-from textual.app import ComposeResult, SuspendNotSupported
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.coordinate import Coordinate
@@ -17,16 +14,17 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
 
+from xreview.core import triage
 from xreview.core.budget import Budget
-from xreview.core.matrix import action_for, initial_status
 from xreview.core.model import Action, Complexity, Issue, Severity, Status
 from xreview.core.regroup import Regrouping, candidates, merge, split
 from xreview.core.report import reraise_note
 from xreview.core.text import one_line
-from xreview.paths import display_path
-from xreview.tui.literal import inert_markdown, literal, markdown_escape, model_markdown
+from xreview.tui.editor import open_in_editor
+from xreview.tui.literal import inert_markdown, literal
 from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVERITY_CHOICES, ChoiceModal, TextModal
 from xreview.tui.widgets.cycle_bar import CycleBar
+from xreview.tui.widgets.issue_detail import issue_detail
 
 _COLUMNS = ("sev", "issue", "cx", "action", "consensus", "status")
 _MIN_TITLE = 16  # below this the title column stops shrinking and the table scrolls sideways instead
@@ -35,7 +33,6 @@ _SCROLLBAR = 2
 _DROPPED_FIRST = ("consensus", "cx", "action")  # the detail shows them all
 
 SEVERITY_STYLE = {Severity.CRITICAL: "bold red", Severity.HIGH: "bold yellow", Severity.LOW: "dim"}
-_EXCERPT = 3  # lines of the artifact shown around an issue's location
 
 
 class TriageScreen(Screen[None]):
@@ -194,7 +191,7 @@ class TriageScreen(Screen[None]):
         return True
 
     def undecided_flagged(self) -> list[Issue]:
-        return [i for i in self.issues if i.status is Status.FLAGGED]
+        return triage.undecided_flagged(self.issues)
 
     def current(self) -> Issue | None:
         table = self.query_one("#issues", DataTable)
@@ -208,52 +205,12 @@ class TriageScreen(Screen[None]):
             self._detail(self.issues[event.cursor_row])
 
     def _detail(self, issue: Issue) -> None:
-        text = Text()
-        text.append(issue.title + "\n", style="bold")
-        who = ", ".join(self.labels.get(m, m) for m in issue.models)
-        text.append(f"{issue.severity.value} · complexity {issue.complexity.value} · {issue.action.value} · "
-                    f"{issue.consensus.value}: {who} ({issue.confidence} confidence) · {issue.status.value}\n", style="dim")
-        if issue.disagreement:
-            text.append(f"Disagreement: {issue.disagreement}\n", style="italic")
-        if issue.verification:
-            check = issue.verification
-            who = self.labels.get(check.model, check.model)
-            text.append(f"Second opinion from {who}: {check.verdict.value}", style="bold italic")
-            text.append_text(literal(f" — {check.reason}\n" if check.reason else "\n"))
-        if issue.note:
-            text.append(f"Note: {issue.note}\n", style="italic")
-        if issue.reraise is not None:
-            row = f"row #{issue.reraise.row} " if issue.reraise.row is not None else "an issue "
-            if issue.reraise.confirmed:
-                text.append(f"Re-raised: {row}was {issue.reraise.was}; it will be reopened.\n", style="bold")
-            else:
-                text.append(f"Re-raised? {row}is {issue.reraise.was}. Press o to reopen it; "
-                            "otherwise the row stays as it is.\n", style="bold")
         others = [o for o in issue.possible_duplicates if o in self.issues]
-        if others:
-            text.append("May be the same as: ", style="italic")
-            text.append_text(literal("; ".join(f"{o.id} {one_line(o.title, 50)}" for o in others)))
-            text.append(" (m merges)\n", style="italic")
-        if issue.resolution:
-            text.append(f"Resolution: {issue.resolution}\n", style="italic")
-        words = [model_markdown(issue.description)] if issue.description else []
-        for source in issue.sources:
-            severity = source.severity.value if source.severity else "no severity"
-            words.append(f"---\n\n**{markdown_escape(self.labels.get(source.model, source.model))}** "
-                         f"*({severity})*\n\n{model_markdown(source.text.strip())}")
-        excerpt = Text(no_wrap=True, overflow="ellipsis")  # one artifact line per row: numbers stay in their column
-        line = issue.location.line
-        where = issue.location.heading or ""
-        if line:
-            excerpt.append_text(literal(f"In the artifact — {where} line {line}\n", "bold"))
-            start = max(line - 1 - _EXCERPT, 0)
-            for number in range(start, min(line + _EXCERPT, len(self.lines))):
-                style = "reverse" if number == line - 1 else ""
-                excerpt.append_text(literal(f"{number + 1:>5}  {self.lines[number]}\n", style))
+        head, words, excerpt = issue_detail(issue, self.labels, self.lines, others)
         if not self.query("#detail"):  # not while the app is closing down around this screen
             return
-        self.query_one("#detail", Static).update(text)
-        self.query_one("#detail-text", Markdown).update("\n\n".join(words))
+        self.query_one("#detail", Static).update(head)
+        self.query_one("#detail-text", Markdown).update(words)
         self.query_one("#detail-excerpt", Static).update(excerpt)
 
     def _refresh_row(self, issue: Issue) -> None:
@@ -269,10 +226,7 @@ class TriageScreen(Screen[None]):
         self._detail(issue)
         self.query_one(CycleBar).show(state=self._state())
 
-    def _decide(self, issue: Issue, status: Status, resolution: str | None = None) -> None:
-        issue.status = status
-        if resolution is not None:
-            issue.resolution = resolution
+    def _decided(self, issue: Issue) -> None:
         self.decided.add(issue.id)
         self._refresh_row(issue)
 
@@ -288,9 +242,9 @@ class TriageScreen(Screen[None]):
         if issue.action is not Action.AUTO_FIX:
             self.action_accept()  # a flagged issue asks how, as always; a log-only one is simply accepted
             return
-        issue.accepted = False
+        triage.fix_by_hand(issue)
         self.by_hand.add(issue.id)
-        self._decide(issue, Status.OPEN, "Accepted in triage: to be fixed by hand")
+        self._decided(issue)
         self.query_one(CycleBar).show(state=self._state())
         open_in_editor(self, issue)
 
@@ -300,33 +254,37 @@ class TriageScreen(Screen[None]):
         if issue is None:
             return
         if issue.action is not Action.FLAG:
-            issue.accepted = issue.action is Action.AUTO_FIX
-            self._decide(issue, initial_status(issue.action), "Accepted in triage" if issue.action is Action.AUTO_FIX else None)
+            triage.accept(issue)
+            self._decided(issue)
             return
         choice = await self.app.push_screen_wait(ChoiceModal(f"Flagged: {issue.title}", FLAGGED_CHOICES))
         if choice == "define":
             self.define_now = True
-            self._decide(issue, Status.OPEN, "To be defined in the artifact now")
+            triage.define_now(issue)
+            self._decided(issue)
         elif choice == "spike":
             spike = await self.app.push_screen_wait(TextModal("The spike: what must be found out?"))
             if spike:
-                self._decide(issue, Status.DEFERRED, f"Deferred with a spike: {spike}")
+                triage.defer(issue, spike)
+                self._decided(issue)
         elif choice == "out-of-scope":
             why = await self.app.push_screen_wait(TextModal("Out of scope because…"))
             if why:
-                self._decide(issue, Status.REJECTED, f"Out of scope: {why}")
+                triage.rule_out(issue, why)
+                self._decided(issue)
 
     @work(exclusive=True, group="triage-dialog")
     async def action_defer(self) -> None:
         issue = self.current()
         if issue is None:
             return
-        if issue.action is Action.FLAG:
+        spike = None
+        if triage.needs_spike(issue):
             spike = await self.app.push_screen_wait(TextModal("Deferring a flagged issue needs a spike: what must be found out?"))
-            if spike:
-                self._decide(issue, Status.DEFERRED, f"Deferred with a spike: {spike}")
-            return
-        self._decide(issue, Status.DEFERRED, "Deferred in triage")
+            if not spike:
+                return
+        triage.defer(issue, spike)
+        self._decided(issue)
 
     @work(exclusive=True, group="triage-dialog")
     async def action_reject(self) -> None:
@@ -334,8 +292,9 @@ class TriageScreen(Screen[None]):
         if issue is None:
             return
         why = await self.app.push_screen_wait(TextModal(f"Reject “{issue.title[:60]}” because…"))
-        if why:
-            self._decide(issue, Status.REJECTED, f"Rejected: {why}")
+        if why and why.strip():
+            triage.reject(issue, why)
+            self._decided(issue)
 
     @work(exclusive=True, group="triage-dialog")
     async def action_edit(self) -> None:
@@ -347,13 +306,9 @@ class TriageScreen(Screen[None]):
             return
         kind, value = choice.split(":", 1)
         if kind == "severity":
-            issue.severity = Severity(value)
+            triage.change(issue, severity=Severity(value), decided=issue.id in self.decided)
         else:
-            issue.complexity = Complexity(value)
-        issue.action = action_for(issue.severity, issue.complexity)
-        issue.note = f"{kind} set to {value} in triage"
-        if issue.id not in self.decided:
-            issue.status = initial_status(issue.action)
+            triage.change(issue, complexity=Complexity(value), decided=issue.id in self.decided)
         self._refresh_row(issue)
 
     @work(exclusive=True, group="triage-dialog")
@@ -416,32 +371,3 @@ class TriageScreen(Screen[None]):
             table.move_cursor(row=self.issues.index(waiting[0]))
             return
         self.post_message(self.Written(self.define_now or bool(self.by_hand)))
-
-
-def editor_command(path: Path, line: int | None) -> list[str] | None:
-    """$VISUAL or $EDITOR on ``path`` at ``line`` (the ``+N`` most terminal editors read), or None if unset."""
-    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
-    if not editor:
-        return None
-    return [*shlex.split(editor), *([f"+{line}"] if line else []), str(path)]
-
-
-def open_in_editor(screen: Screen[None], issue: Issue) -> None:
-    """Open the artifact where ``issue`` sits; when there is no editor to run, say how to open it."""
-    path = getattr(screen, "artifact", None)
-    if path is None:
-        return
-    line = issue.location.line
-    command = editor_command(path, line)
-    shown = display_path(path)
-    if command is not None:
-        try:
-            with screen.app.suspend():
-                subprocess.run(command, check=False)
-            screen.app.refresh()
-            return
-        except (SuspendNotSupported, OSError):
-            pass
-    where = f"+{line} " if line else ""
-    screen.notify(f"Yours to fix: open it with `${{EDITOR:-vi}} {where}{shown}` (set $EDITOR to open it from here). "
-                  "After w, the next cycle starts when the file changes.", title="Fix it yourself", timeout=12)
