@@ -45,3 +45,19 @@ def run_xreview(*args: str, cwd: Path | None = None, env: dict[str, str] | None 
         text=True,
         timeout=120,
     )
+
+
+# Whole modules that drive the cockpit, a real terminal, real servers, subprocesses or property searches: the
+# end-to-end part of the suite. `pytest -m "not slow"` leaves them out for a quick run while working.
+SLOW_MODULES = {
+    "tests/tui", "tests/test_http_review.py", "tests/test_mcp.py", "tests/test_safe_writes.py",
+    "tests/artifact/test_writeback_properties.py", "tests/providers/test_http.py", "tests/providers/test_cli_tools.py",
+    "tests/test_synthesis_benchmark.py",
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        where = Path(str(item.fspath)).resolve().relative_to(ROOT).as_posix()
+        if any(where == slow or where.startswith(slow + "/") for slow in SLOW_MODULES):
+            item.add_marker(pytest.mark.slow)

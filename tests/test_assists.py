@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_reply, write_models_file
 
 KIMI = """## Issues
@@ -79,7 +79,7 @@ def setup(project: Path, config_dir: Path, server: LLMServer, project_config: st
 
 
 def review(project: Path, env: dict[str, str], *extra: str) -> tuple[dict, str]:  # type: ignore[type-arg]
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--format", "json", *extra, cwd=project, env=env)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--format", "json", *extra, cwd=project, env=env)
     assert result.returncode in (0, 1), result.stderr
     return json.loads(result.stdout), result.stderr
 
@@ -135,7 +135,7 @@ def test_a_bad_or_missing_arbiter_answer_falls_back_to_the_local_synthesis(
 def test_an_unknown_synthesizer_is_a_one_line_configuration_error(project: Path, isolated_dirs: Path, models) -> None:  # type: ignore[no-untyped-def]
     server, _ = models
     env = setup(project, isolated_dirs / "config", server, "synthesizer: judg\n")
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
     assert result.returncode == 2
     assert "synthesizer names unknown model 'judg'" in result.stderr and "judge" in result.stderr
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) <= 2

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from xreview import __version__
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import ResolveOptions, resolve
@@ -18,7 +18,7 @@ from xreview.session import ReviewSession
 
 
 def test_headless_review_of_the_bundled_example(project: Path) -> None:
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--format", "json", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--format", "json", cwd=project)
     assert result.returncode == 1, result.stderr  # High issues remain open: --fail-on high
     report = json.loads(result.stdout)
     assert report["schema"] == "xreview.report/1"
@@ -38,7 +38,7 @@ def test_headless_review_of_the_bundled_example(project: Path) -> None:
 
 
 def test_plain_xreview_artifact_is_review(project: Path) -> None:
-    result = run_xreview("docs/design.md", "--headless", "--yes", "--fail-on", "never", cwd=project)
+    result = run_cli("docs/design.md", "--headless", "--yes", "--fail-on", "never", cwd=project)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("xreview report — docs/design.md")
     assert "Stop: stuck" in result.stdout
@@ -46,19 +46,19 @@ def test_plain_xreview_artifact_is_review(project: Path) -> None:
 
 @pytest.mark.parametrize(("fail_on", "code"), [("critical", 0), ("high", 1), ("low", 1), ("never", 0)])
 def test_fail_on_thresholds(project: Path, fail_on: str, code: int) -> None:
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--fail-on", fail_on, cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--fail-on", fail_on, cwd=project)
     assert result.returncode == code
 
 
 def test_markdown_report(project: Path) -> None:
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--format", "markdown", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--format", "markdown", cwd=project)
     assert result.stdout.startswith("# xreview report: `docs/design.md`")
     assert "| ID | Severity | Complexity | Action | Consensus | Issue | Sources | Status |" in result.stdout
 
 
 def test_min_cycles_runs_more_cycles_and_keeps_issue_ids(project: Path) -> None:
     # --no-write: the frontmatter's `updated` date, which write-back sets, is one of lint's findings
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--format", "json", "--min-cycles", "3",
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--format", "json", "--min-cycles", "3",
                          "--no-write", cwd=project)
     report = json.loads(result.stdout)
     assert [c["n"] for c in report["cycles"]] == [1, 2, 3]
@@ -71,7 +71,7 @@ def test_a_missing_tool_is_tool_not_installed_with_how_to_install_it(project: Pa
     models = isolated_dirs / "config" / "models.yaml"
     models.parent.mkdir(parents=True, exist_ok=True)
     models.write_text("models:\n  codex:\n    provider: cli\n    command: codex\n    api_key: AIzaFAKEFAKEFAKE\n", encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project,
+    result = run_cli("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project,
                          env={"PATH": str(project)})  # no codex anywhere on this PATH
     assert result.returncode == 3 and "Traceback" not in result.stderr
     assert "codex    failed: tool_not_installed — `codex` is not on PATH; install it with `npm install -g @openai/codex`" in result.stderr
@@ -99,7 +99,7 @@ def test_synthesize_command_keeps_each_source_text(tmp_path: Path) -> None:
                            {"model": "dead", "status": "error", "response": None}]}
     path = tmp_path / "reviews.json"
     path.write_text(json.dumps(payload), encoding="utf-8")
-    result = run_xreview("synthesize", str(path), "--format", "json")
+    result = run_cli("synthesize", str(path), "--format", "json")
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
     assert out["schema"] == "xreview.synthesis/1" and out["abstained"] == ["dead"]
@@ -107,35 +107,35 @@ def test_synthesize_command_keeps_each_source_text(tmp_path: Path) -> None:
     assert issue["consensus"] == "all"
     texts = {s["model"]: s["text"] for s in issue["sources"]}
     assert texts["kimi"] in kimi and texts["gemini"] in gemini
-    text = run_xreview("synthesize", str(path), "--format", "text")
+    text = run_cli("synthesize", str(path), "--format", "text")
     assert "1 issue(s) from 2 reviewer(s); abstained: dead" in text.stdout
 
 
 def test_synthesize_bad_input(tmp_path: Path) -> None:
     path = tmp_path / "r.json"
     path.write_text('{"reviews": [', encoding="utf-8")
-    result = run_xreview("synthesize", str(path))
+    result = run_cli("synthesize", str(path))
     assert result.returncode == 2 and "invalid JSON" in result.stderr and len(result.stderr.splitlines()) == 1
 
 
 def test_init_writes_commented_files_and_never_overwrites(tmp_path: Path, isolated_dirs: Path) -> None:
-    first = run_xreview("init", cwd=tmp_path)
+    first = run_cli("init", cwd=tmp_path)
     assert first.returncode == 0
     project_file = tmp_path / ".xreview.yaml"
     models_file = isolated_dirs / "config" / "models.yaml"
     assert project_file.read_text().startswith("# xreview project configuration")
     assert "xreview keys set" in models_file.read_text()
     project_file.write_text("cycles: {max: 2}\n")
-    second = run_xreview("init", cwd=tmp_path)
+    second = run_cli("init", cwd=tmp_path)
     assert "exists, left unchanged" in second.stdout
     assert project_file.read_text() == "cycles: {max: 2}\n"
     # the written files are valid configuration
-    assert run_xreview("models", cwd=tmp_path).returncode == 0
+    assert run_cli("models", cwd=tmp_path).returncode == 0
 
 
 def test_version_and_help() -> None:
-    assert run_xreview("--version").stdout.strip() == f"xreview {__version__}"
-    help_text = run_xreview("--help").stdout
+    assert run_cli("--version").stdout.strip() == f"xreview {__version__}"
+    help_text = run_cli("--help").stdout
     for command in ("review", "synthesize", "models", "keys", "config", "init", "undo", "mcp"):
         assert command in help_text
 
@@ -144,14 +144,14 @@ def test_models_check_reports_missing_keys(isolated_dirs: Path, tmp_path: Path) 
     models = isolated_dirs / "config" / "models.yaml"
     models.parent.mkdir(parents=True, exist_ok=True)
     models.write_text("models:\n  ds:\n    provider: deepseek\n    model: deepseek-v4-flash\n    api_key_env: XR_TEST_UNSET\n", encoding="utf-8")
-    result = run_xreview("models", "--check", cwd=tmp_path)
+    result = run_cli("models", "--check", cwd=tmp_path)
     assert result.returncode == 0
     assert "lint" in result.stdout and "ready" in result.stdout
     assert "ds" in result.stdout and "unavailable" in result.stdout
 
 
 def test_the_cockpit_without_a_terminal_says_to_use_headless(project: Path) -> None:
-    result = run_xreview("docs/design.md", cwd=project)  # stdin and stdout are pipes here
+    result = run_cli("docs/design.md", cwd=project)  # stdin and stdout are pipes here
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert result.stderr.strip() == (
         "xreview: error: the cockpit needs a terminal (use --headless --yes in scripts and CI)"
@@ -167,20 +167,20 @@ def test_synthesize_points_near_misses_at_each_other_and_names_unreadable_answer
     ]}
     path = tmp_path / "reviews.json"
     path.write_text(json.dumps(payload), encoding="utf-8")
-    result = run_xreview("synthesize", str(path), "--format", "json")
+    result = run_cli("synthesize", str(path), "--format", "json")
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
     assert out["unreadable"] == ["proxy"] and out["abstained"] == ["proxy"] and out["voters"] == ["kimi", "gemini"]
     secrets, keys = out["issues"]
     # not merged on a guess, but each names the other for the person to decide
     assert secrets["possible_duplicate_of"] == [keys["id"]] and keys["possible_duplicate_of"] == [secrets["id"]]
-    text = run_xreview("synthesize", str(path), "--format", "text").stdout
+    text = run_cli("synthesize", str(path), "--format", "text").stdout
     assert "abstained: proxy (unreadable: proxy)" in text
 
 
 def test_synthesize_refuses_a_status_it_does_not_know_instead_of_guessing(tmp_path: Path) -> None:
     path = tmp_path / "reviews.json"
     path.write_text(json.dumps({"reviews": [{"model": "kimi", "status": "partial", "response": "x"}]}), encoding="utf-8")
-    result = run_xreview("synthesize", str(path))
+    result = run_cli("synthesize", str(path))
     assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
     assert "reviews[0] (kimi): unknown status 'partial'; use one of " in result.stderr and "success" in result.stderr

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from tests.support.fake_tools import FakeTools
 from tests.support.llm_server import CANNED, LLMServer, streaming
 
@@ -46,7 +46,7 @@ def test_tools_and_an_http_model_in_one_report(project: Path, isolated_dirs: Pat
     (isolated_dirs / "config" / "models.yaml").write_text(MODELS.format(url=server.url), encoding="utf-8")
     env = {"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}", "MOONSHOT_API_KEY": "sk-kimi-0123456789",
            "CODEX_API_KEY": "codex-key-0123456789"}
-    result = run_xreview("review", "docs/design.md", "-m", "codex,gemini-cli,claude-code,kimi", "--headless", "--yes",
+    result = run_cli("review", "docs/design.md", "-m", "codex,gemini-cli,claude-code,kimi", "--headless", "--yes",
                          "--format", "json", cwd=project, env=env)
     assert result.returncode == 1, result.stderr
     report = json.loads(result.stdout)
@@ -73,7 +73,7 @@ def test_an_unavailable_tool_hands_over_to_its_fallback(project: Path, isolated_
     (isolated_dirs / "config" / "models.yaml").write_text(models, encoding="utf-8")
     tools.mode("gemini", "auth")
     env = {"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}"}
-    result = run_xreview("review", "docs/design.md", "-m", "gemini-cli", "--headless", "--yes", "--format", "json",
+    result = run_cli("review", "docs/design.md", "-m", "gemini-cli", "--headless", "--yes", "--format", "json",
                          "--no-write", cwd=project, env=env)
     reviews = json.loads(result.stdout)["cycles"][0]["reviews"]
     assert reviews[0]["error_type"] == "auth_missing" and "GEMINI_API_KEY" in reviews[0]["error"]
@@ -83,7 +83,7 @@ def test_an_unavailable_tool_hands_over_to_its_fallback(project: Path, isolated_
 def test_models_check_without_the_tools_says_what_is_missing(isolated_dirs: Path, tmp_path: Path, server: LLMServer) -> None:
     (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
     (isolated_dirs / "config" / "models.yaml").write_text(MODELS.format(url=server.url), encoding="utf-8")
-    result = run_xreview("models", "--check", cwd=tmp_path, env={"PATH": str(tmp_path / "empty")})
+    result = run_cli("models", "--check", cwd=tmp_path, env={"PATH": str(tmp_path / "empty")})
     lines = {line.split()[0]: line for line in result.stdout.splitlines()[1:]}
     assert "not installed: `codex` is not on PATH; install it with `npm install -g @openai/codex`" in lines["codex"]
     assert "install it with `npm install -g @google/gemini-cli`" in lines["gemini-cli"]
@@ -97,7 +97,7 @@ def test_models_check_with_tools_not_logged_in(isolated_dirs: Path, tmp_path: Pa
         tools.mode(tool, "auth")
     (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
     (isolated_dirs / "config" / "models.yaml").write_text(MODELS.format(url=server.url), encoding="utf-8")
-    result = run_xreview("models", "--check", "--format", "json", cwd=tmp_path,
+    result = run_cli("models", "--check", "--format", "json", cwd=tmp_path,
                          env={"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}", "HOME": str(tmp_path)})
     rows = {r["id"]: r for r in json.loads(result.stdout)["models"]}
     assert rows["codex"]["health"] == "unavailable" and "not logged in: run `codex login`" in rows["codex"]["reason"]
@@ -110,7 +110,7 @@ def test_an_unsafe_flag_in_models_yaml_is_a_config_error(isolated_dirs: Path, tm
     (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
     (isolated_dirs / "config" / "models.yaml").write_text(
         "models:\n  g:\n    provider: cli\n    command: [gemini, --yolo]\n", encoding="utf-8")
-    result = run_xreview("models", cwd=tmp_path)
+    result = run_cli("models", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr.strip().endswith(
         "'--yolo' would let the tool edit files; a review runs tools read-only (remove it; xreview adds the read-only flags itself)")
@@ -124,7 +124,7 @@ def test_a_fallback_chain_goes_on_until_one_reviews(project: Path, isolated_dirs
     (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
     models = MODELS.format(url=server.url).replace("    model: sonnet\n", "    model: sonnet\n    fallback: [codex, kimi]\n")
     (isolated_dirs / "config" / "models.yaml").write_text(models, encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "-m", "claude-code", "--headless", "--yes", "--format", "json",
+    result = run_cli("review", "docs/design.md", "-m", "claude-code", "--headless", "--yes", "--format", "json",
                          "--no-write", cwd=project, env={"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}"})
     reviews = json.loads(result.stdout)["cycles"][0]["reviews"]
     assert [(r["model"], r["status"], r.get("stood_in_for")) for r in reviews] == [
@@ -143,6 +143,6 @@ def test_a_command_line_reviewer_is_outside_and_never_receives_a_credential(proj
     key = "sk-proj-" + "Q7w8E9r0T1y2U3i4O5p6"
     doc.write_text(doc.read_text(encoding="utf-8") + f"\nStaging key: {key}\n", encoding="utf-8")
     env = {"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}"}
-    result = run_xreview("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project, env=env)
+    result = run_cli("review", "docs/design.md", "-m", "codex", "--headless", "--yes", cwd=project, env=env)
     assert result.returncode == 2 and "xreview will not send it to codex" in result.stderr and key not in result.stderr
     assert tools.calls("codex") == []

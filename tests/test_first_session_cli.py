@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 
 
 @pytest.mark.parametrize("option", [
@@ -15,7 +16,7 @@ from tests.conftest import run_xreview
 ])
 def test_a_bad_option_value_is_one_line_and_exit_2(project: Path, option: list[str]) -> None:
     before = (project / "docs" / "design.md").read_bytes()
-    result = run_xreview("docs/design.md", "--headless", "-y", *option, cwd=project)
+    result = run_cli("docs/design.md", "--headless", "-y", *option, cwd=project)
     assert result.returncode == 2, result.stderr
     assert result.stdout == ""
     lines = result.stderr.splitlines()
@@ -26,20 +27,20 @@ def test_a_bad_option_value_is_one_line_and_exit_2(project: Path, option: list[s
 
 def test_a_budget_in_the_config_file_must_be_a_finite_amount(project: Path) -> None:
     (project / ".xreview.yaml").write_text("budget:\n  per_task_usd: .inf\n", encoding="utf-8")
-    result = run_xreview("docs/design.md", "--headless", "-y", cwd=project)
+    result = run_cli("docs/design.md", "--headless", "-y", cwd=project)
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
         "xreview: error: .xreview.yaml:2:17: 'budget.per_task_usd' must be a finite number, 0 or more, not inf"]
 
 
 def test_with_nothing_to_review_xreview_prints_its_usage(tmp_path: Path, isolated_dirs: Path) -> None:
-    bare = run_xreview(cwd=tmp_path)
+    bare = run_cli(cwd=tmp_path)
     assert bare.returncode == 2 and bare.stdout == ""
     assert bare.stderr.startswith("Usage: xreview [OPTIONS] COMMAND [ARGS]...")
     assert "review " in bare.stderr and "config " in bare.stderr  # the commands a new user can try
     assert bare.stderr.rstrip().splitlines()[-1].startswith(
         "xreview: error: nothing to review: no ARTIFACT given and docs/design.md (artifacts.design) does not exist")
-    review = run_xreview("review", "--headless", cwd=tmp_path)
+    review = run_cli("review", "--headless", cwd=tmp_path)
     assert review.returncode == 2
     assert review.stderr.startswith("Usage: xreview review [OPTIONS] [ARTIFACT]")
     assert "nothing to review" in review.stderr and "Traceback" not in review.stderr
@@ -47,7 +48,7 @@ def test_with_nothing_to_review_xreview_prints_its_usage(tmp_path: Path, isolate
 
 
 def test_config_shows_the_resolved_configuration_without_an_artifact(tmp_path: Path, isolated_dirs: Path) -> None:
-    result = run_xreview("config", "--format", "json", cwd=tmp_path)
+    result = run_cli("config", "--format", "json", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     import json
 
@@ -61,7 +62,7 @@ def test_a_directory_or_an_empty_document_says_what_is_wrong(project: Path) -> N
     (project / "blank.md").write_text("\ufeff\n  \n\t\n", encoding="utf-8")
     for name, says in (("docs", "docs: is a directory"), ("empty.md", "empty.md: is empty: nothing to review"),
                        ("blank.md", "blank.md: is empty: nothing to review")):
-        result = run_xreview(name, "--headless", "-y", cwd=project)
+        result = run_cli(name, "--headless", "-y", cwd=project)
         assert result.returncode == 2, (name, result.stderr)
         assert result.stderr.splitlines() == [f"xreview: error: {says} "
                                               f"({'name the Markdown file in it to review' if name == 'docs' else 'write the document first'})"]
@@ -79,19 +80,19 @@ def _usage_block() -> list[str]:
 
 
 def test_the_readme_usage_and_the_help_texts_describe_the_same_program(tmp_path: Path) -> None:
-    commands = run_xreview("--help", cwd=tmp_path).stdout.split("Commands:", 1)[1].split()
+    commands = run_cli("--help", cwd=tmp_path).stdout.split("Commands:", 1)[1].split()
     listed = {line.split()[1] for line in _usage_block() if line.startswith("xreview ") and not line.split()[1].startswith(("[", "-"))}
     real = {word for word in commands if word.isalpha() and word.islower() and len(word) > 2}
     assert {"review", "undo", "synthesize", "models", "keys", "config", "init", "mcp"} <= listed
     assert listed <= real | {"keys"}, listed - real
     # every option the README's usage names for `review` is one `review --help` knows
-    review_help = run_xreview("review", "--help", cwd=tmp_path).stdout
+    review_help = run_cli("review", "--help", cwd=tmp_path).stdout
     options = {word.split("/")[-1].rstrip(",") for line in _usage_block() for word in line.split() if word.startswith("-")}
     for option in options - {"--version", "--force", "--check", "--format"}:
         assert option in review_help, option
     assert "headless in this version" not in review_help and "--headless for scripts" in review_help
     # `keys list` takes no model id, and the usage does not pretend it does
-    assert run_xreview("keys", "list", "kimi", cwd=tmp_path).returncode == 2
+    assert run_cli("keys", "list", "kimi", cwd=tmp_path).returncode == 2
     assert any(line.startswith("xreview keys list ") and "ID" not in line.split("  ")[0] for line in _usage_block())
     # what the README says is missing is missing: none of it is a command or a feature this version has
     not_yet = README.read_text(encoding="utf-8").split("Not yet:", 1)[1].split("\n\n", 1)[0]
@@ -105,7 +106,7 @@ def test_keys_list_says_a_command_line_tool_uses_its_own_login(tmp_path: Path, i
         "models:\n  gemini-cli:\n    provider: cli\n    command: gemini\n"
         "  local:\n    provider: openai_compat\n    model: llama3\n    endpoint: http://127.0.0.1:11434/v1\n",
         encoding="utf-8")
-    result = run_xreview("keys", "list", cwd=tmp_path, env={"XREVIEW_NO_KEYRING": "1", "GEMINI_API_KEY": ""})
+    result = run_cli("keys", "list", cwd=tmp_path, env={"XREVIEW_NO_KEYRING": "1", "GEMINI_API_KEY": ""})
     assert result.returncode == 0, result.stderr
     rows = {line.split()[0]: line for line in result.stdout.splitlines()}
     assert "the tool signs in on its own" in rows["gemini-cli"] and "local endpoint" not in rows["gemini-cli"]
@@ -132,7 +133,7 @@ def test_no_library_prints_on_xreviews_streams(project: Path, tmp_path: Path) ->
     import os
 
     env = {"PYTHONPATH": os.pathsep.join([str(plugin), os.environ.get("PYTHONPATH", "")])}
-    result = run_xreview("docs/design.md", "--headless", "-y", "--no-write", cwd=project, env=env)
+    result = run_xreview("docs/design.md", "--headless", "-y", "--no-write", cwd=project, env=env)  # its own process
     assert result.returncode == 1, result.stderr
     assert (tmp_path / "ran").exists()  # the noisy library did run
     for leak in ("HTTP Request", "hunter2", "an error a library logs", "a library warning", "INFO:", "WARNING:"):

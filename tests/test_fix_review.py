@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import EXAMPLE, run_xreview
+from tests.conftest import EXAMPLE
+from tests.support.cli import run_cli
 from tests.support.llm_server import LLMServer, Recorded, Reply, openai_reply, write_models_file
 from xreview.artifact.writeback import content_signature
 
@@ -77,7 +78,7 @@ def setup(project: Path, config_dir: Path, server: LLMServer, extra: str = "") -
 
 
 def review(project: Path, env: dict[str, str], *extra: str) -> tuple[dict, str]:  # type: ignore[type-arg]
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--format", "json", *extra, cwd=project, env=env)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--format", "json", *extra, cwd=project, env=env)
     assert result.returncode in (0, 1), result.stderr
     return json.loads(result.stdout), result.stderr
 
@@ -116,11 +117,11 @@ def test_a_clean_fix_is_applied_logged_resolved_and_the_next_cycle_reviews_the_f
     original = EXAMPLE.read_text(encoding="utf-8")
     assert body(text).replace(FIXED_LINE + "\nA message that still fails", ORIGINAL_LINE) == body(original)
 
-    undone = run_xreview("undo", "docs/design.md", cwd=project)
+    undone = run_cli("undo", "docs/design.md", cwd=project)
     assert undone.returncode == 0, undone.stderr
     assert "restored docs/design.md as it was before the fixes for " + retry["id"] in undone.stderr
     assert (project / "docs" / "design.md").read_text(encoding="utf-8") == original
-    again = run_xreview("undo", "docs/design.md", cwd=project)
+    again = run_cli("undo", "docs/design.md", cwd=project)
     assert again.returncode == 2 and "no fixes to undo" in again.stderr
 
 
@@ -143,7 +144,7 @@ def test_a_search_that_matches_nothing_is_refused_and_the_document_stays_as_it_w
     text = (project / "docs" / "design.md").read_text(encoding="utf-8")
     assert body(text) == body(EXAMPLE.read_text(encoding="utf-8"))
     assert report["stop_reason"] == "stuck" and "fixed docs/design.md" not in stderr
-    assert run_xreview("undo", "docs/design.md", cwd=project).returncode == 2
+    assert run_cli("undo", "docs/design.md", cwd=project).returncode == 2
 
 
 def test_an_ambiguous_search_is_refused_and_the_second_round_can_fix_it(project: Path, isolated_dirs: Path, brains) -> None:  # type: ignore[no-untyped-def]
@@ -195,17 +196,17 @@ def test_a_fix_inside_a_code_fence(project: Path, isolated_dirs: Path, brains) -
 def test_without_auto_fix_the_report_says_the_issues_await_a_fix(project: Path, isolated_dirs: Path, brains) -> None:  # type: ignore[no-untyped-def]
     server, brain = brains
     env = setup(project, isolated_dirs / "config", server)
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
     assert result.returncode == 1
     assert "open (awaits a fix)" in result.stdout and brain.fixer_requests == []
-    bad = run_xreview("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--fixer", "fixr", cwd=project, env=env)
+    bad = run_cli("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--fixer", "fixr", cwd=project, env=env)
     assert bad.returncode == 2 and "--fixer: unknown model 'fixr'" in bad.stderr and "fixer" in bad.stderr
-    nowrite = run_xreview("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--no-write", cwd=project, env=env)
+    nowrite = run_cli("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--no-write", cwd=project, env=env)
     assert nowrite.returncode == 2 and "--no-write forbids it" in nowrite.stderr
-    builtin = run_xreview("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--fixer", "lint", cwd=project, env=env)
+    builtin = run_cli("review", "docs/design.md", "--headless", "--yes", "--auto-fix", "--fixer", "lint", cwd=project, env=env)
     assert builtin.returncode == 2 and "fixer 'lint' is a built-in reviewer" in builtin.stderr
     (project / ".xreview.yaml").write_text("synthesizer: rubric\n", encoding="utf-8")
-    arbiter = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
+    arbiter = run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project, env=env)
     assert arbiter.returncode == 2 and ".xreview.yaml" in arbiter.stderr and "synthesizer 'rubric' is a built-in reviewer" in arbiter.stderr
 
 
@@ -218,7 +219,7 @@ def test_the_fixer_is_outside_too_a_document_holding_a_key_never_reaches_it(proj
     doc = project / "docs" / "design.md"
     key = "sk-proj-" + "Q7w8E9r0T1y2U3i4O5p6"
     doc.write_text(doc.read_text(encoding="utf-8") + f"\nStaging key: {key}\n", encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "-m", "lint,rubric", "--fixer", "fixer", "--auto-fix", "--headless", "--yes",
+    result = run_cli("review", "docs/design.md", "-m", "lint,rubric", "--fixer", "fixer", "--auto-fix", "--headless", "--yes",
                          cwd=project, env=env)
     assert result.returncode == 2 and "xreview will not send it to fixer" in result.stderr and key not in result.stderr
     assert server.requests == []

@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from tests.support.llm_server import LLMServer, Reply, json_reply, openai_stream
 
 # OSC 52 writes the clipboard, ESC [2J clears the screen, ESC c resets the terminal, ESC 7/8 save and restore the
@@ -28,7 +28,7 @@ def test_a_server_error_body_reaches_no_terminal_raw(project: Path, isolated_dir
         server.script("/chat/completions", json_reply(400, {"error": {"message": f"bad request {HOSTILE} end"}}))
         models_yaml(isolated_dirs / "config", server)
         for fmt in ("text", "json", "markdown"):
-            result = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write",
+            result = run_cli("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write",
                                  "--format", fmt, cwd=project, env={"KIMI_KEY": "k"})
             assert result.returncode == 3, result.stderr
             assert "bad request" in result.stderr and ("bad request" in result.stdout or fmt == "markdown")
@@ -44,7 +44,7 @@ def test_controls_in_a_models_answer_reach_neither_stdout_nor_the_issue_log(proj
     with LLMServer() as server:
         server.script("/chat/completions", Reply(200, {}, openai_stream([answer[:40], answer[40:]])))
         models_yaml(isolated_dirs / "config", server)
-        result = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--max-cycles", "1",
+        result = run_cli("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--max-cycles", "1",
                              "--format", "text", cwd=project, env={"KIMI_KEY": "k"})
     assert result.returncode == 1, result.stderr
     assert "Retries are unbounded" in result.stdout
@@ -59,7 +59,7 @@ def test_controls_in_a_models_answer_reach_neither_stdout_nor_the_issue_log(proj
 
 def test_a_hostile_config_key_is_quoted_without_its_controls(project: Path) -> None:
     (project / ".xreview.yaml").write_text('"cycles\\e]52;c;eA==\\a\\e[2J": 3\n', encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project)
     assert result.returncode == 2
     assert "unknown key" in result.stderr and not CONTROL.search(result.stderr), repr(result.stderr)
 
@@ -69,7 +69,7 @@ def test_synthesize_output_holds_no_control(tmp_path: Path) -> None:
     path = tmp_path / "reviews.json"
     path.write_text(json.dumps(reviews), encoding="utf-8")
     for fmt in ("json", "text"):
-        result = run_xreview("synthesize", str(path), "--format", fmt)
+        result = run_cli("synthesize", str(path), "--format", fmt)
         assert result.returncode == 0, result.stderr
         assert "key rotation" in result.stdout and not CONTROL.search(result.stdout), repr(result.stdout)
 
@@ -78,5 +78,5 @@ def test_models_check_quotes_a_server_without_its_controls(isolated_dirs: Path) 
     with LLMServer() as server:
         server.script("/models", Reply(418, {"content-type": "text/plain"}, [f"teapot {HOSTILE}".encode()]))
         models_yaml(isolated_dirs / "config", server)
-        result = run_xreview("models", "--check", env={"KIMI_KEY": "k"})
+        result = run_cli("models", "--check", env={"KIMI_KEY": "k"})
     assert "teapot" in result.stdout and not CONTROL.search(result.stdout + result.stderr), repr(result.stdout)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from tests.support.llm_server import CANNED, LLMServer, openai_reply
 
 MODELS = """models:
@@ -33,7 +33,7 @@ def server(isolated_dirs: Path) -> Iterator[LLMServer]:
 
 def test_an_unreadable_answer_is_restated_by_one_repair_call_and_then_votes(project: Path, server: LLMServer) -> None:
     server.script("/chat/completions", openai_reply(GARBLED, 900, 30), openai_reply(CANNED, 400, 120))
-    result = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--format", "json",
+    result = run_cli("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--format", "json",
                          "--no-write", cwd=project, env=ENV)
     assert result.returncode in (0, 1), result.stderr
     cycle = json.loads(result.stdout)["cycles"][0]
@@ -49,7 +49,7 @@ def test_an_unreadable_answer_is_restated_by_one_repair_call_and_then_votes(proj
 
 def test_an_answer_the_repair_cannot_read_either_abstains_and_the_review_log_says_so(project: Path, server: LLMServer) -> None:
     server.script("/chat/completions", openai_reply(GARBLED, 900, 30), openai_reply("I'm sorry, but I can't help with restating that.", 400, 12))
-    result = run_xreview("review", "docs/design.md", "-m", "kimi,lint", "--headless", "--yes", "--format", "json",
+    result = run_cli("review", "docs/design.md", "-m", "kimi,lint", "--headless", "--yes", "--format", "json",
                          cwd=project, env=ENV)
     assert result.returncode in (0, 1), result.stderr
     cycle = json.loads(result.stdout)["cycles"][0]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from tests.support.llm_server import CANNED, LLMServer, streaming
 from xreview.config.models import ModelConfig
 from xreview.providers.base import Completed, ReviewRequest, TextDelta
@@ -28,7 +28,7 @@ def test_record_then_replay_gives_the_same_review(project: Path, isolated_dirs: 
     (config / "models.yaml").write_text(
         f"models:\n  kimi:\n    provider: moonshot\n    endpoint: {server.url}/v1\n    model: kimi-k2-0905\n", encoding="utf-8")
     tape = project / "tapes"
-    recorded = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", "--format", "json",
+    recorded = run_cli("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", "--format", "json",
                            "--record", str(tape), cwd=project, env={"MOONSHOT_API_KEY": "sk-kimi-SECRET-0123456789"})
     assert recorded.returncode == 1, recorded.stderr
     cassette = json.loads((tape / "kimi" / "cycle-1.json").read_text(encoding="utf-8"))
@@ -39,7 +39,7 @@ def test_record_then_replay_gives_the_same_review(project: Path, isolated_dirs: 
 
     (config / "models.yaml").write_text(f"models:\n  kimi-replay:\n    provider: replay\n    cassette: {tape / 'kimi'}\n",
                                         encoding="utf-8")
-    replayed = run_xreview("review", "docs/design.md", "-m", "kimi-replay", "--headless", "--yes", "--no-write",
+    replayed = run_cli("review", "docs/design.md", "-m", "kimi-replay", "--headless", "--yes", "--no-write",
                            "--format", "json", cwd=project)
     assert replayed.returncode == 1, replayed.stderr
     first = json.loads(recorded.stdout)["cycles"][0]
@@ -69,6 +69,6 @@ def test_a_missing_cassette_is_a_config_error(isolated_dirs: Path, tmp_path: Pat
     config = isolated_dirs / "config"
     config.mkdir(parents=True, exist_ok=True)
     (config / "models.yaml").write_text("models:\n  demo:\n    provider: replay\n    cassette: tapes/none.json\n", encoding="utf-8")
-    result = run_xreview("models", cwd=tmp_path)
+    result = run_cli("models", cwd=tmp_path)
     assert result.returncode == 2 and "models.yaml:4:" in result.stderr and "cassette not found" in result.stderr
     assert "record one with `xreview review --headless --record DIR`" in result.stderr

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import EXAMPLE, run_xreview
+from tests.conftest import EXAMPLE
+from tests.support.cli import run_cli
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.issue_log import read_issue_log
 from xreview.config.models import ModelConfig
@@ -171,7 +172,7 @@ def test_bundled_example_reviewed_twice_is_ready_to_commit(project: Path) -> Non
     git(project, "add", ".")
     git(project, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "design")
     for _ in range(2):
-        result = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project)
+        result = run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project)
         assert result.returncode == 1, result.stderr
         assert "Artifact written: yes" in result.stdout
     diff = git(project, "diff", "--unified=0", "docs/design.md")
@@ -203,7 +204,7 @@ def test_no_write_flag_leaves_the_file_alone(project: Path) -> None:
     path = project / "docs" / "design.md"
     before = path.read_bytes()
     mtime = os.stat(path).st_mtime_ns
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--no-write", "--format", "json", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--no-write", "--format", "json", cwd=project)
     assert result.returncode == 1
     assert json.loads(result.stdout)["artifact_written"] is False
     assert path.read_bytes() == before and os.stat(path).st_mtime_ns == mtime
@@ -212,7 +213,7 @@ def test_no_write_flag_leaves_the_file_alone(project: Path) -> None:
 def test_read_only_artifact_fails_before_any_model_runs(project: Path) -> None:
     path = project / "docs" / "design.md"
     path.chmod(stat.S_IRUSR | stat.S_IRGRP)
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines()[-1] == (
         "xreview: error: docs/design.md: the file is read-only (make it writable, or pass --no-write)"
@@ -223,7 +224,7 @@ def test_read_only_artifact_fails_before_any_model_runs(project: Path) -> None:
 def test_backup_in_the_data_dir_holds_the_previous_version(project: Path, isolated_dirs: Path) -> None:
     path = project / "docs" / "design.md"
     original = path.read_bytes()
-    run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project)
+    run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project)
     backups = list((isolated_dirs / "data" / "backups").glob("*/design.md"))
     assert len(backups) == 1 and backups[0].read_bytes() == original
     assert (backups[0].parent / "ORIGIN").read_text(encoding="utf-8").strip() == str(path.resolve())

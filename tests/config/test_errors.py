@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 
 CASES = [
     ("invalid YAML", ".xreview.yaml", "cycles:\n  min: 1\n  max: [2\n", [".xreview.yaml:", "invalid YAML"]),
@@ -39,7 +39,7 @@ def test_bad_configuration_is_one_line_exit_2(project: Path, isolated_dirs: Path
     else:
         target = project / filename
     target.write_text(content, encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", cwd=project)
     assert result.returncode == 2, result.stdout + result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
@@ -50,30 +50,30 @@ def test_bad_configuration_is_one_line_exit_2(project: Path, isolated_dirs: Path
 
 
 def test_missing_artifact_is_one_line_exit_2(project: Path) -> None:
-    result = run_xreview("review", "docs/nope.md", "--headless", "--yes", cwd=project)
+    result = run_cli("review", "docs/nope.md", "--headless", "--yes", cwd=project)
     assert result.returncode == 2
     assert result.stderr.strip() == "xreview: error: docs/nope.md: artifact not found (name an existing Markdown file)"
 
 
 def test_missing_default_artifact_names_the_config_key(tmp_path: Path) -> None:
-    result = run_xreview("review", "--headless", "--yes", cwd=tmp_path)
+    result = run_cli("review", "--headless", "--yes", cwd=tmp_path)
     assert result.returncode == 2
     assert "docs/design.md (artifacts.design) does not exist" in result.stderr and "Usage: xreview review" in result.stderr
 
 
 def test_unknown_model_on_the_command_line(project: Path) -> None:
-    result = run_xreview("review", "docs/design.md", "-m", "lint,rubrc", "--headless", "--yes", cwd=project)
+    result = run_cli("review", "docs/design.md", "-m", "lint,rubrc", "--headless", "--yes", cwd=project)
     assert result.returncode == 2
     assert "unknown model 'rubrc'" in result.stderr and "did you mean 'rubric'?" in result.stderr
 
 
 def test_unknown_stage(project: Path) -> None:
-    result = run_xreview("review", "docs/design.md", "-s", "desing", "--headless", "--yes", cwd=project)
+    result = run_cli("review", "docs/design.md", "-s", "desing", "--headless", "--yes", cwd=project)
     assert result.returncode == 2 and "did you mean 'design'?" in result.stderr
 
 
 def test_headless_without_yes_and_no_terminal_refuses(project: Path) -> None:
-    result = run_xreview("review", "docs/design.md", "--headless", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", cwd=project)
     assert result.returncode == 2
     assert "pass --yes" in result.stderr
     assert "models" in result.stderr  # the resolution was shown first
@@ -84,7 +84,7 @@ def test_a_project_config_cannot_make_a_file_outside_the_project_the_prompt(proj
     outside.parent.mkdir(parents=True, exist_ok=True)
     outside.write_text("private notes that must not be sent anywhere", encoding="utf-8")
     (project / ".xreview.yaml").write_text(f"prompts:\n  design: {outside}\n", encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "--headless", "--yes", "--no-write", cwd=project)
+    result = run_cli("review", "docs/design.md", "--headless", "--yes", "--no-write", cwd=project)
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
     assert "prompts.design" in result.stderr and "outside the project" in result.stderr
     assert "private notes" not in result.stdout + result.stderr
@@ -97,7 +97,7 @@ def test_a_prompt_holding_a_credential_is_never_sent_to_an_outside_model(project
     prompt.parent.mkdir(parents=True, exist_ok=True)
     prompt.write_text("Review the design.\nUse the staging key sk-proj-" + "Zx8Qw2Lm9Rt4Yu7Io1Pa" + " to test.\n", encoding="utf-8")
     (project / ".xreview.yaml").write_text("prompts:\n  design: prompts/design.md\n", encoding="utf-8")
-    result = run_xreview("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", cwd=project,
+    result = run_cli("review", "docs/design.md", "-m", "kimi", "--headless", "--yes", "--no-write", cwd=project,
                          env={"MOONSHOT_API_KEY": "sk-kimi-0123456789"})
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
     assert "prompts/design.md:2: the prompt holds what looks like a credential" in result.stderr and "Zx8Q" not in result.stderr

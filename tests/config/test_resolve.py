@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.config.secrets import lookup_key
@@ -86,7 +86,7 @@ def test_review_spec_models_file_loads_unchanged(isolated_dirs: Path, project: P
         "settings:\n  test-model:\n    temperature: 0.6\n",
         encoding="utf-8",
     )
-    result = run_xreview("models", "--format", "json", cwd=project)
+    result = run_cli("models", "--format", "json", cwd=project)
     assert result.returncode == 0, result.stderr
     ids = [m["id"] for m in json.loads(result.stdout)["models"]]
     assert ids == ["lint", "rubric", "test-model", "test-google"]
@@ -95,11 +95,11 @@ def test_review_spec_models_file_loads_unchanged(isolated_dirs: Path, project: P
 
 def test_config_command_shows_values_and_origins(project: Path) -> None:
     (project / ".xreview.yaml").write_text("cycles:\n  max: 3\n", encoding="utf-8")
-    result = run_xreview("config", "--format", "json", cwd=project)
+    result = run_cli("config", "--format", "json", cwd=project)
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["cycles.max"] == {"value": "3", "origin": ".xreview.yaml:2:3"}
     assert data["models"]["value"] == "lint, rubric"
     assert data["artifact"]["origin"].startswith("artifacts.design")
-    yaml_out = run_xreview("config", cwd=project)
+    yaml_out = run_cli("config", cwd=project)
     assert "cycles.max:" in yaml_out.stdout and "origin: packaged default" in yaml_out.stdout

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.conftest import run_xreview
+from tests.support.cli import run_cli
 from xreview.core.model import Action, Severity
 
 FAKE_KEY = "sk-proj-" + "Zx8Qw2Lm9Rt4Yu7Io1Pa5Sd3Fg6Hj0Kl"
@@ -55,7 +55,7 @@ Shadow writes for two weeks, then switch.
 
 
 def review_json(path: Path) -> dict:  # type: ignore[type-arg]
-    result = run_xreview("review", str(path), "--headless", "--yes", "--format", "json")
+    result = run_cli("review", str(path), "--headless", "--yes", "--format", "json")
     assert result.returncode in (0, 1), result.stderr
     return json.loads(result.stdout)
 
@@ -92,7 +92,7 @@ def test_key_never_reaches_stdout_or_stderr(tmp_path: Path) -> None:
     doc = tmp_path / "design.md"
     doc.write_text(PLANTED, encoding="utf-8")
     for fmt in ("text", "markdown", "json"):
-        result = run_xreview("review", str(doc), "--headless", "--yes", "--format", fmt)
+        result = run_cli("review", str(doc), "--headless", "--yes", "--format", fmt)
         assert FAKE_KEY not in result.stdout + result.stderr
 
 
@@ -126,7 +126,7 @@ def test_clean_document_exits_zero_with_status_clean(tmp_path: Path) -> None:
                    .replace(f"Staging key for the bank API: {FAKE_KEY}", "Keys live in the secret store.")
                    .replace("- The ledger is fast and reliable.\n", "")
                    + "\n## Security\n\nOnly the writer service holds write grants.\n", encoding="utf-8")
-    result = run_xreview("review", str(doc), "--headless", "--yes", "--format", "json")
+    result = run_cli("review", str(doc), "--headless", "--yes", "--format", "json")
     assert result.returncode == 0, result.stdout
     report = json.loads(result.stdout)
     assert report["stop_reason"] == "clean"
