@@ -3,79 +3,23 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.support.cli import run_cli
-from tests.support.llm_server import LLMServer, Recorded, Reply, json_reply, openai_reply, write_models_file
-
-KIMI = """## Issues
-
-### [High/Medium] No retry budget for vendor calls
-**Location:** Error Handling
-**Problem:** Retries are exponential but unbounded in total time; a vendor outage piles up work.
-
-### [Critical/Low] Webhook signing secret kept in plain text
-**Location:** Architecture
-**Problem:** The secret sits in the config file in the repository.
-"""
-
-DEEPSEEK = """## Issues
-
-### [High/Medium] Retries never stop during a vendor outage
-**Location:** Error Handling
-**Problem:** Nothing caps the total time spent retrying one message.
-
-### [High/Low] Success criteria cannot be measured
-**Location:** Success Criteria
-**Problem:** "Fast and reliable" has no number.
-"""
-
-SECRET_KEY = "sk-judge-SECRET-0123456789abcdef"
-
-
-class Models:
-    """Three OpenAI-compatible models on one loopback server, told apart by their endpoint's path."""
-
-    def __init__(self) -> None:
-        self.arbiter: Callable[[str], Reply] = lambda prompt: _text('{"clusters": [[1], [2], [3], [4]]}')
-        self.verdicts: dict[str, str] = {}
-        self.asked: list[tuple[str, str]] = []  # (model, kind)
-
-    def __call__(self, recorded: Recorded) -> Reply:
-        model = recorded.path.strip("/").split("/")[0]
-        messages = recorded.body["messages"]
-        system = next((m["content"] for m in messages if m["role"] == "system"), "")
-        user = next(m["content"] for m in messages if m["role"] == "user")
-        if system.startswith("You are the synthesizer"):
-            self.asked.append((model, "synthesizer"))
-            return self.arbiter(user)
-        if system.startswith("You are checking another reviewer"):
-            self.asked.append((model, "verify"))
-            return _text(self.verdicts[model])
-        self.asked.append((model, "review"))
-        return _text({"kimi": KIMI, "deepseek": DEEPSEEK}[model])
-
-
-def _text(answer: str) -> Reply:
-    return openai_reply(answer, 1000, 100)
+from tests.support.llm_server import LLMServer, Reply, json_reply
+from tests.support.scenarios import SECRET_KEY, AssistModels
+from tests.support.scenarios import _assist_text as _text
+from tests.support.scenarios import setup_assists as setup
 
 
 @pytest.fixture
-def models() -> Iterator[tuple[LLMServer, Models]]:
-    brains = Models()
+def models() -> Iterator[tuple[LLMServer, AssistModels]]:
+    brains = AssistModels()
     with LLMServer(auto=brains) as server:
         yield server, brains
-
-
-def setup(project: Path, config_dir: Path, server: LLMServer, project_config: str) -> dict[str, str]:
-    write_models_file(config_dir, server, ("kimi", "deepseek", "judge"))
-    (project / ".xreview.yaml").write_text(
-        "default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n" + project_config, encoding="utf-8"
-    )
-    return {"KIMI_KEY": "sk-kimi-0123456789abcdef", "DEEPSEEK_KEY": "sk-ds-0123456789abcdef", "JUDGE_KEY": SECRET_KEY}
 
 
 def review(project: Path, env: dict[str, str], *extra: str) -> tuple[dict, str]:  # type: ignore[type-arg]

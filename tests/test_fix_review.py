@@ -3,78 +3,24 @@
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import EXAMPLE
 from tests.support.cli import run_cli
-from tests.support.llm_server import LLMServer, Recorded, Reply, openai_reply, write_models_file
+from tests.support.llm_server import LLMServer
+from tests.support.scenarios import FIXED_LINE, GOOD_EDIT, ORIGINAL_LINE, FixerBrains, block
+from tests.support.scenarios import setup_fixer as setup
 from xreview.artifact.writeback import content_signature
-
-FIXED_LINE = "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes."
-ORIGINAL_LINE = "Vendor calls are retried with exponential backoff. A message that still fails"
-
-RETRY_ISSUE = """## Issues
-
-### [High/Low] No retry budget for vendor calls
-**Location:** Error Handling
-**Problem:** Retries are exponential but unbounded in total time; a vendor outage piles up work.
-"""
-CLEAN = """## Issues
-
-### [Low/Low] The revision history skips version 1.1
-**Location:** Revision History
-**Problem:** Versions go from 1.0 to 1.2.
-"""
-
-
-def block(search: str, replace: str) -> str:
-    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE\n"
-
-
-GOOD_EDIT = block("Vendor calls are retried with exponential backoff. A message that still fails",
-                  "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes.\nA message that still fails")
-
-
-class Brains:
-    """A reviewer that stops raising the retry issue once the document caps retries, and a scripted fixer."""
-
-    def __init__(self) -> None:
-        self.fixes: list[Callable[[str], str]] = []  # one per fixer call; each gets the issue id
-        self.fixer_requests: list[str] = []
-        self.reviewed: list[str] = []
-
-    def __call__(self, recorded: Recorded) -> Reply:
-        model = recorded.path.strip("/").split("/")[0]
-        user = next(m["content"] for m in recorded.body["messages"] if m["role"] == "user")
-        if model == "fixer":
-            self.fixer_requests.append(user)
-            issue_id = re.search(r"^Issue (I-[0-9a-f]+\d*):", user, re.MULTILINE).group(1)  # type: ignore[union-attr]
-            answer = self.fixes.pop(0)(issue_id) if self.fixes else "I cannot help."
-            return _text(answer)
-        self.reviewed.append(user)
-        return _text(CLEAN if "at most 5 attempts" in user else RETRY_ISSUE)
-
-
-def _text(answer: str) -> Reply:
-    return openai_reply(answer, 2000, 200)
 
 
 @pytest.fixture
-def brains() -> Iterator[tuple[LLMServer, Brains]]:
-    brain = Brains()
+def brains() -> Iterator[tuple[LLMServer, FixerBrains]]:
+    brain = FixerBrains()
     with LLMServer(auto=brain) as server:
         yield server, brain
-
-
-def setup(project: Path, config_dir: Path, server: LLMServer, extra: str = "") -> dict[str, str]:
-    write_models_file(config_dir, server, ("kimi", "fixer"))
-    (project / ".xreview.yaml").write_text("default_models: [kimi]\nexecution: {retry_attempts: 0}\nfixer: fixer\n" + extra,
-                                          encoding="utf-8")
-    return {"KIMI_KEY": "sk-kimi-0123456789abcdef", "FIXER_KEY": "sk-fixer-0123456789abcdef"}
 
 
 def review(project: Path, env: dict[str, str], *extra: str) -> tuple[dict, str]:  # type: ignore[type-arg]

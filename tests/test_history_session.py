@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.test_session import Recording
+from tests.support.scenarios import Recording
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.core.report import render_json

@@ -125,3 +125,11 @@ def test_no_import_cycles() -> None:
         if name not in state:
             visit(name, [name])
     assert cycles == []
+
+
+def test_tests_never_import_from_another_test_module() -> None:
+    """Shared helpers live in tests/support/: a test module is run, never imported."""
+    tests = PACKAGE.parent / "tests"
+    bad = [f"{path.relative_to(tests.parent)} imports {name}" for path in sorted(tests.rglob("*.py"))
+           for name in imported_modules(path) if name.split(".")[-1].startswith("test_")]
+    assert bad == []

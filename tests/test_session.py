@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.support.scenarios import Recording
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.core.model import Status
-from xreview.providers.base import Completed, Provider, ProviderResult, ReviewRequest, TextDelta
 from xreview.session import ReviewSession
 
 LOGGED = """# Design
@@ -23,18 +23,6 @@ The writer owns the table.
 | 1 | Rollback plan missing | External-Kimi | High | Medium | Resolved | Added a rollback section |
 | 2 | No rate limits on intake | External-Gemini | High | Low | Open | |
 """
-
-
-class Recording(Provider):
-    def __init__(self, config: ModelConfig, answer: str) -> None:
-        super().__init__(config)
-        self.answer = answer
-        self.requests: list[ReviewRequest] = []
-
-    async def stream(self, request: ReviewRequest):  # type: ignore[no-untyped-def]
-        self.requests.append(request)
-        yield TextDelta(self.answer)
-        yield Completed(ProviderResult(self.config.id, text=self.answer))
 
 
 async def test_prompt_lists_tracked_issues_and_reraised_issue_is_marked(tmp_path: Path) -> None:

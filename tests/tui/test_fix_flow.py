@@ -10,7 +10,9 @@ from textual.widgets import DataTable, Static
 
 from tests.support.llm_server import LLMServer
 from tests.support.pilot import row_of, until
-from tests.test_fix_review import FIXED_LINE, GOOD_EDIT, Brains, block, setup
+from tests.support.scenarios import FIXED_LINE, GOOD_EDIT, block
+from tests.support.scenarios import FixerBrains as Brains
+from tests.support.scenarios import setup_fixer as setup
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow

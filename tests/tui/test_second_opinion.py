@@ -9,7 +9,8 @@ from textual.widgets import Static
 
 from tests.support.llm_server import LLMServer
 from tests.support.pilot import row_of, until
-from tests.test_assists import Models, setup
+from tests.support.scenarios import AssistModels as Models
+from tests.support.scenarios import setup_assists as setup
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow

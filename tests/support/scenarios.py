@@ -1,0 +1,148 @@
+"""Loopback scenarios shared by the end-to-end tests: models that review, group, verify and fix on a local
+server, and a provider that records what it was asked."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.support.llm_server import LLMServer, Recorded, Reply, openai_reply, write_models_file
+from xreview.config.models import ModelConfig
+from xreview.providers.base import Completed, Provider, ProviderResult, ReviewRequest, TextDelta
+
+# -- the arbiter and the verifiers ------------------------------------------------------------
+
+KIMI = """## Issues
+
+### [High/Medium] No retry budget for vendor calls
+**Location:** Error Handling
+**Problem:** Retries are exponential but unbounded in total time; a vendor outage piles up work.
+
+### [Critical/Low] Webhook signing secret kept in plain text
+**Location:** Architecture
+**Problem:** The secret sits in the config file in the repository.
+"""
+
+DEEPSEEK = """## Issues
+
+### [High/Medium] Retries never stop during a vendor outage
+**Location:** Error Handling
+**Problem:** Nothing caps the total time spent retrying one message.
+
+### [High/Low] Success criteria cannot be measured
+**Location:** Success Criteria
+**Problem:** "Fast and reliable" has no number.
+"""
+
+SECRET_KEY = "sk-judge-SECRET-0123456789abcdef"
+
+
+class AssistModels:
+    """Three OpenAI-compatible models on one loopback server, told apart by their endpoint's path."""
+
+    def __init__(self) -> None:
+        self.arbiter: Callable[[str], Reply] = lambda prompt: _assist_text('{"clusters": [[1], [2], [3], [4]]}')
+        self.verdicts: dict[str, str] = {}
+        self.asked: list[tuple[str, str]] = []  # (model, kind)
+
+    def __call__(self, recorded: Recorded) -> Reply:
+        model = recorded.path.strip("/").split("/")[0]
+        messages = recorded.body["messages"]
+        system = next((m["content"] for m in messages if m["role"] == "system"), "")
+        user = next(m["content"] for m in messages if m["role"] == "user")
+        if system.startswith("You are the synthesizer"):
+            self.asked.append((model, "synthesizer"))
+            return self.arbiter(user)
+        if system.startswith("You are checking another reviewer"):
+            self.asked.append((model, "verify"))
+            return _assist_text(self.verdicts[model])
+        self.asked.append((model, "review"))
+        return _assist_text({"kimi": KIMI, "deepseek": DEEPSEEK}[model])
+
+
+def _assist_text(answer: str) -> Reply:
+    return openai_reply(answer, 1000, 100)
+
+
+def setup_assists(project: Path, config_dir: Path, server: LLMServer, project_config: str) -> dict[str, str]:
+    write_models_file(config_dir, server, ("kimi", "deepseek", "judge"))
+    (project / ".xreview.yaml").write_text(
+        "default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n" + project_config, encoding="utf-8"
+    )
+    return {"KIMI_KEY": "sk-kimi-0123456789abcdef", "DEEPSEEK_KEY": "sk-ds-0123456789abcdef", "JUDGE_KEY": SECRET_KEY}
+
+
+
+# -- the fixer ----------------------------------------------------------------------------------
+
+FIXED_LINE = "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes."
+ORIGINAL_LINE = "Vendor calls are retried with exponential backoff. A message that still fails"
+
+RETRY_ISSUE = """## Issues
+
+### [High/Low] No retry budget for vendor calls
+**Location:** Error Handling
+**Problem:** Retries are exponential but unbounded in total time; a vendor outage piles up work.
+"""
+CLEAN = """## Issues
+
+### [Low/Low] The revision history skips version 1.1
+**Location:** Revision History
+**Problem:** Versions go from 1.0 to 1.2.
+"""
+
+
+def block(search: str, replace: str) -> str:
+    return f"<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE\n"
+
+
+GOOD_EDIT = block("Vendor calls are retried with exponential backoff. A message that still fails",
+                  "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes.\nA message that still fails")
+
+
+class FixerBrains:
+    """A reviewer that stops raising the retry issue once the document caps retries, and a scripted fixer."""
+
+    def __init__(self) -> None:
+        self.fixes: list[Callable[[str], str]] = []  # one per fixer call; each gets the issue id
+        self.fixer_requests: list[str] = []
+        self.reviewed: list[str] = []
+
+    def __call__(self, recorded: Recorded) -> Reply:
+        model = recorded.path.strip("/").split("/")[0]
+        user = next(m["content"] for m in recorded.body["messages"] if m["role"] == "user")
+        if model == "fixer":
+            self.fixer_requests.append(user)
+            issue_id = re.search(r"^Issue (I-[0-9a-f]+\d*):", user, re.MULTILINE).group(1)  # type: ignore[union-attr]
+            answer = self.fixes.pop(0)(issue_id) if self.fixes else "I cannot help."
+            return _fix_text(answer)
+        self.reviewed.append(user)
+        return _fix_text(CLEAN if "at most 5 attempts" in user else RETRY_ISSUE)
+
+
+def _fix_text(answer: str) -> Reply:
+    return openai_reply(answer, 2000, 200)
+
+
+def setup_fixer(project: Path, config_dir: Path, server: LLMServer, extra: str = "") -> dict[str, str]:
+    write_models_file(config_dir, server, ("kimi", "fixer"))
+    (project / ".xreview.yaml").write_text("default_models: [kimi]\nexecution: {retry_attempts: 0}\nfixer: fixer\n" + extra,
+                                          encoding="utf-8")
+    return {"KIMI_KEY": "sk-kimi-0123456789abcdef", "FIXER_KEY": "sk-fixer-0123456789abcdef"}
+
+
+
+# -- a provider that records its requests ---------------------------------------------------------
+
+class Recording(Provider):
+    def __init__(self, config: ModelConfig, answer: str) -> None:
+        super().__init__(config)
+        self.answer = answer
+        self.requests: list[ReviewRequest] = []
+
+    async def stream(self, request: ReviewRequest):  # type: ignore[no-untyped-def]
+        self.requests.append(request)
+        yield TextDelta(self.answer)
+        yield Completed(ProviderResult(self.config.id, text=self.answer))
+
