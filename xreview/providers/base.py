@@ -83,4 +83,15 @@ class Provider(ABC):
 
     @abstractmethod
     def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:
-        """Review ``request``; yield text as it arrives, then one Completed."""
+        """Review ``request``; yield text as it arrives, then one Completed.
+
+        Receives the system and user messages, the artifact's text and path, the stage, the deadline
+        (``timeout_seconds``, which the caller enforces too) and how many retries are allowed.
+        Yields ``TextDelta`` for each piece of the answer as it streams (a retry starts the text over, after a
+        ``Retrying`` saying why and how long it waits), then exactly one ``Completed`` whose ``ProviderResult``
+        carries the whole text, tokens, cost and latency — or ``ok=False`` with an ``ErrorType`` and a message
+        that holds no key. It never raises for a failure of the model or the network (those are results); a
+        bug that escapes is caught by the runner and reported as ``tool_crash``. A cancel may arrive at any
+        ``await``: the provider closes its connection or kills its process and lets it propagate.
+        A new provider is a subclass here, a kind in ``providers/registry.py`` (``create_provider``,
+        ``unsupported``) and, when it needs configuration, keys in ``config/models.py``."""

@@ -60,7 +60,16 @@ from xreview.session.writes import LogWriter
 
 
 class ReviewSession:
-    """Runs the review of one artifact until the stop conditions say it is done."""
+    """Runs the review of one artifact until the stop conditions say it is done.
+
+    The front-end interface: build it on a ``Resolution`` with a ``listener`` (called, on the event loop, with
+    every ``events``/``runner`` event: a cycle started, a model's text, a retry, a model done or failed, the
+    logs written…; it must not block), call ``preflight()`` (raises ``XReviewError`` — one line for the user —
+    when the artifact cannot be written or a credential would leave the machine), then ``await run(...)``,
+    which returns the ``Report`` and raises nothing but a cancellation. The cockpit also reads ``budget``
+    (the one figure of money spent), ``runner`` (cancel, retry, hold a failed cycle open) and the fix flow
+    (``fixable``, ``propose_fixes``, ``apply_fixes``). A new stop rule goes in ``core/cycle.py``
+    (``CycleController.after_cycle``), which ``close_cycle`` consults after every cycle."""
 
     def __init__(
         self,

@@ -15,7 +15,12 @@ from xreview.providers.builtin.findings import Finding, render_review
 
 
 class BuiltinProvider(Provider):
-    """Runs one built-in reviewer on the artifact and streams its review in the canonical shape."""
+    """Runs one built-in reviewer on the artifact and streams its review in the canonical shape.
+
+    A reviewer is a function from the parsed document (its logs left out) and its path to a list of
+    ``Finding`` (title, severity, complexity, line, section, problem, suggestion); ``render_review`` writes
+    them as the canonical review the parser reads. A new built-in reviewer is such a function in this
+    package and a name in ``review_text`` and ``config/models.py``'s built-in models."""
 
     def review_text(self, request: ReviewRequest) -> str:
         # the Issue Log and Review Log are xreview's own record, not the design: not reviewed
