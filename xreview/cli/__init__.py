@@ -25,9 +25,6 @@ if TYPE_CHECKING:
     from xreview.config.resolve import ResolveOptions
 
 FAIL_ON = {"critical": "Critical", "high": "High", "low": "Low", "never": None}
-# what a "status" in `xreview synthesize` input may say: the reviewer answered, or it did not (and abstains)
-_ANSWERED = frozenset({"success", "ok", "completed", "complete", "done"})
-_FAILED = frozenset({"error", "failed", "failure", "timeout", "skipped", "cancelled"})
 
 
 class _Budget(click.ParamType):  # type: ignore[type-arg]
@@ -251,77 +248,6 @@ def undo(artifact: str, force: bool) -> None:
 
 
 @cli.command()
-@click.argument("reviews_file", type=click.Path(dir_okay=False, allow_dash=True))
-@click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="json", show_default=True)
-def synthesize(reviews_file: str, fmt: str) -> None:
-    """Merge reviews ({"reviews": [{"model": ID, "response": TEXT}]}) into one list of issues."""
-    from xreview.artifact.document import MarkdownDocument
-    from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
-    from xreview.core.synthesis import ReviewInput
-    from xreview.core.synthesis import synthesize as run_synthesis
-    from xreview.core.text import clean_text, json_safe
-
-    try:
-        raw = sys.stdin.read() if reviews_file == "-" else Path(reviews_file).read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise UsageError(f"{reviews_file}: file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{reviews_file}: cannot read ({exc})") from None
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{reviews_file}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
-    reviews = data.get("reviews") if isinstance(data, dict) else None
-    if not isinstance(reviews, list):
-        raise UsageError(f'{reviews_file}: expected {{"reviews": [{{"model": ID, "response": TEXT}}, ...]}}')
-    inputs = []
-    for index, entry in enumerate(reviews):
-        if not isinstance(entry, dict) or not isinstance(entry.get("model"), str):
-            raise UsageError(f"{reviews_file}: reviews[{index}] needs a string 'model'")
-        response = entry.get("response")
-        status = str(entry.get("status", "success")).strip().lower()
-        if status not in _ANSWERED | _FAILED:
-            raise UsageError(f"{reviews_file}: reviews[{index}] ({entry['model']}): unknown status {entry.get('status')!r}; "
-                             f"use one of {', '.join(sorted(_ANSWERED | _FAILED))}")
-        ok = status in _ANSWERED
-        if ok and not isinstance(response, str):
-            raise UsageError(f"{reviews_file}: reviews[{index}] ({entry['model']}) answered but has no string 'response'")
-        inputs.append(ReviewInput(clean_text(entry["model"]), response if ok else None, ok))
-    outline = None
-    if isinstance(data.get("artifact"), str) and Path(data["artifact"]).is_file():
-        outline = MarkdownDocument.parse(Path(data["artifact"]).read_text(encoding="utf-8")).outline()
-    from xreview.embedding import embedder_problem, load_embedder
-
-    embed = load_embedder()
-    if embed is None:
-        click.echo(f"xreview: note: {embedder_problem()}", err=True)
-    result = run_synthesis(inputs, outline, embed=embed)
-    cuts = {model: cut_note(MAX_ANSWER_CHARS if parsed.chars_cut else 0, parsed.items_cut, MAX_ITEMS_PER_ANSWER)
-            for model, parsed in result.parsed.items() if parsed.items_cut or parsed.chars_cut}
-    for model, note in cuts.items():
-        click.echo(f"xreview: note: {model}: {note}", err=True)
-    if fmt == "json":
-        out = {
-            "schema": "xreview.synthesis/1",
-            "voters": result.voters,
-            "abstained": result.abstained,
-            "unreadable": result.unreadable,
-            **({"cut": cuts} if cuts else {}),
-            "issues": [i.as_dict() for i in result.issues],
-        }
-        click.echo(json_safe(json.dumps(out, indent=2, ensure_ascii=False)))
-        return
-    click.echo(f"{len(result.issues)} issue(s) from {len(result.voters)} reviewer(s)"
-               + (f"; abstained: {', '.join(result.abstained)}" if result.abstained else "")
-               + (f" (unreadable: {', '.join(result.unreadable)})" if result.unreadable else ""))
-    for issue in result.issues:
-        click.echo(f"{issue.id}  {issue.severity.value:<8} {issue.complexity.value:<6} {issue.action.value:<8} "
-                   f"{issue.consensus.value:<8} {issue.title}")
-        for source in issue.sources:
-            click.echo(f"    {source.model}: {source.text.splitlines()[0] if source.text else ''}")
-
-
-@cli.command()
 @click.option("--check", is_flag=True, help="Check each model's health.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--models-file", type=click.Path(dir_okay=False), help="Models file (default: models.yaml in the config dir).")
@@ -354,80 +280,6 @@ def models(check: bool, fmt: str, models_file: str | None) -> None:
         if check:
             line += f" {row['health']:<12} {row['reason']}"
         click.echo(line.rstrip())
-
-
-@cli.group()
-def keys() -> None:
-    """Store API keys in the OS keyring (service "xreview"), delete them, or see where each comes from."""
-
-
-def _keys_models() -> dict[str, Any]:
-    from xreview.config.resolve import load_models
-
-    return load_models(None)[0]
-
-
-@keys.command(name="set")
-@click.argument("model_id")
-def keys_set(model_id: str) -> None:
-    """Store MODEL_ID's key: typed at a hidden prompt, or read from stdin when it is piped."""
-    from xreview.config.secrets import KeyringUnavailableError, store_key
-
-    configured = _keys_models()
-    if model_id not in configured:
-        from xreview.config.yamlfile import did_you_mean
-
-        raise UsageError(f"unknown model '{model_id}'", hint=did_you_mean(model_id, list(configured)) or "see `xreview models`")
-    from xreview.config.secrets import KEYLESS_PROVIDERS
-
-    if configured[model_id].provider in KEYLESS_PROVIDERS:
-        raise UsageError(f"model '{model_id}' needs no key ({configured[model_id].provider} provider)")
-    if sys.stdin.isatty():
-        key = click.prompt(f"API key for {model_id}", hide_input=True, err=True)
-    else:
-        key = sys.stdin.readline()
-    key = key.strip()
-    if not key:
-        raise UsageError("no key given", hint=f"type it at the prompt, or pipe it: `xreview keys set {model_id} < keyfile`")
-    try:
-        backend = store_key(model_id, key)
-    except KeyringUnavailableError as exc:
-        env = configured[model_id].api_key_env
-        raise UsageError(f"cannot store the key: {exc}",
-                         hint=f"set ${env} instead" if env else "name an environment variable in api_key_env instead") from None
-    click.echo(f"stored the key for {model_id} in the OS keyring ({backend})", err=True)
-
-
-@keys.command(name="delete")
-@click.argument("model_id")
-def keys_delete(model_id: str) -> None:
-    """Remove MODEL_ID's key from the OS keyring."""
-    from xreview.config.secrets import KeyringUnavailableError, delete_key
-
-    try:
-        deleted = delete_key(model_id)
-    except KeyringUnavailableError as exc:
-        raise UsageError(f"cannot delete the key: {exc}") from None
-    click.echo(f"deleted the key for {model_id}" if deleted else f"no key for {model_id} in the keyring", err=True)
-
-
-@keys.command(name="list")
-def keys_list() -> None:
-    """Where each model's key comes from (never the key itself)."""
-    from xreview.config.secrets import KEYLESS_PROVIDERS, lookup_key, needs_key
-
-    keyed = [model for model in _keys_models().values() if model.provider not in KEYLESS_PROVIDERS]
-    if not keyed:
-        click.echo("no configured model needs a key (see `xreview init` and models.yaml)")
-    for model in keyed:
-        found = lookup_key(model)
-        if found.key:
-            where = found.origin
-        elif model.provider == "cli":
-            where = "none: the tool signs in on its own (a key stored here would be passed to it)"
-        else:
-            where = "none needed (local endpoint)" if not needs_key(model) else found.origin
-        click.echo(f"  {model.id:<14} {where}")
 
 
 @cli.command(name="config")
@@ -466,6 +318,12 @@ def init() -> None:
             handle.write(text)
         click.echo(f"{path}: written")
 
+
+from xreview.cli.keys import keys  # noqa: E402 - the commands register on the group defined above
+from xreview.cli.synthesize import synthesize  # noqa: E402
+
+cli.add_command(keys)
+cli.add_command(synthesize)
 
 Result = TypeVar("Result")
 
