@@ -34,7 +34,14 @@ from xreview.session.events import (
     WriteFailed,
 )
 from xreview.session.fixes import FixProposal, ProposedEdit
-from xreview.session.prompting import artifact_signature, prompt_for, read_artifact, system_prompt, tracked_rows
+from xreview.session.prompting import (
+    artifact_signature,
+    confirmation_rows,
+    prompt_for,
+    read_artifact,
+    system_prompt,
+    tracked_rows,
+)
 from xreview.session.review import ReviewSession
 
 __all__ = [
@@ -56,6 +63,7 @@ __all__ = [
     "SessionListener",
     "WriteFailed",
     "artifact_signature",
+    "confirmation_rows",
     "estimate_call",
     "prompt_for",
     "read_artifact",

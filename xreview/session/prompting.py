@@ -1,5 +1,5 @@
-"""What the models are sent, and the artifact as the session sees it: the front ends ask here instead of parsing
-the document or building prompts themselves."""
+"""What the models are sent, what the person confirms, and the artifact as the session sees it: the front ends
+ask here instead of parsing the document or building prompts themselves."""
 
 from __future__ import annotations
 
@@ -47,3 +47,37 @@ def read_artifact(path: Path) -> str:
 def artifact_signature(text: str) -> str:
     """What the artifact says, leaving out the logs xreview writes: equal signatures, nothing edited."""
     return content_signature(text)
+
+
+def confirmation_rows(resolution: Resolution, text: str, *, write: bool) -> list[tuple[str, str, str]]:
+    """What the person confirms before a review starts: (setting, value, where it came from)."""
+    rows = []
+    for name, value, origin in resolution.rows()[:3]:
+        if name == "artifact":
+            lines = len(text.splitlines())
+            value = f"{value} ({lines:,} line{'s' if lines != 1 else ''}, ~{len(text) // 4:,} tokens)"
+        if name == "prompt":
+            value = f"{value} (v to view)"
+        rows.append((name, str(value), origin))
+    budget = resolution.budget()
+    limits = []
+    if budget.per_task_usd is not None:
+        limits.append(f"${budget.per_task_usd:.2f} per task")
+    if budget.per_session_usd is not None:
+        limits.append(f"${budget.per_session_usd:.2f} per session")
+    origins = dict.fromkeys(resolution.settings[key].origin
+                            for key in ("budget.per_task_usd", "budget.per_session_usd")
+                            if resolution.settings[key].value is not None)
+    rows.append(("budget", ", ".join(limits) or "none", ", ".join(origins) or "default"))
+    rows.append(("write", "Issue Log and Review Log into the artifact" if write else "no",
+                 "default" if write else "--no-write"))
+    arbiter = resolution.settings["synthesizer"]
+    if arbiter.value != "local":
+        rows.append(("synthesizer", f"{arbiter.value} groups the issues (local synthesis if it fails)", arbiter.origin))
+    fixer = resolution.settings["fixer"]
+    if fixer.value != "none":
+        rows.append(("fixer", f"{fixer.value} proposes edits for accepted auto-fix issues; you approve each diff", fixer.origin))
+    verify = resolution.settings["verify"]
+    if verify.value:
+        rows.append(("verify", "single-model Critical/High issues get a second opinion", verify.origin))
+    return rows

@@ -18,11 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import yaml
 from textual import on, work
 from textual.app import App
 from textual.binding import Binding
-from textual.message import Message
 from textual.worker import Worker
 
 from xreview.config.project import Setting
@@ -38,61 +36,30 @@ from xreview.paths import display_path
 from xreview.session import (
     ArtifactWritten,
     CycleStarted,
-    FixProposal,
     ReviewedCycle,
     ReviewSession,
     SessionEvent,
     WriteFailed,
     artifact_signature,
+    confirmation_rows,
     read_artifact,
     system_prompt,
 )
 from xreview.session.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
+from xreview.tui.messages import ArtifactEdited, CycleReviewed, FixesProposed, ReviewFailed, ReviewFinished, SessionEventArrived
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.fix_screen import FixDecisions, FixScreen
 from xreview.tui.screens.modals import ChoiceModal, WaitForEditModal
 from xreview.tui.screens.review_screen import ReviewScreen
 from xreview.tui.screens.summary_screen import SummaryScreen, summary_text
 from xreview.tui.screens.triage_screen import TriageScreen
-from xreview.tui.themes import load_themes
+from xreview.tui.themes import load_keymap, load_themes
+from xreview.tui.watching import edits_of
 from xreview.tui.widgets.model_pane import ModelPane
 
 DEFAULT_THEME = "xreview-dark"
 FLUSH_SECONDS = 0.25  # how often streamed text reaches the panes
 FAST_ABOVE = 4  # with more panes streaming at once, they stream into line logs (see ModelPane)
-
-
-class SessionEventArrived(Message):
-    def __init__(self, event: SessionEvent, generation: int = 0) -> None:
-        super().__init__()
-        self.event = event
-        self.generation = generation  # which call of its model the event belongs to (a retry is a new one)
-
-
-class CycleReviewed(Message):
-    def __init__(self, reviewed: ReviewedCycle) -> None:
-        super().__init__()
-        self.reviewed = reviewed
-
-
-class ReviewFinished(Message):
-    pass
-
-
-class FixesProposed(Message):
-    def __init__(self, proposal: FixProposal) -> None:
-        super().__init__()
-        self.proposal = proposal
-
-
-class ArtifactEdited(Message):
-    pass
-
-
-class ReviewFailed(Message):
-    def __init__(self, reason: str) -> None:
-        super().__init__()
-        self.reason = reason
 
 
 class XReviewApp(App[int]):
@@ -156,7 +123,7 @@ class XReviewApp(App[int]):
         policy = self.resolution.policy()
         text = read_artifact(Path(self.resolution.artifact.value))
         self._name_the_screen("confirm")
-        self.push_screen(ConfirmScreen(self._settings_rows(text), self.model_rows, system_prompt(self.resolution, text),
+        self.push_screen(ConfirmScreen(confirmation_rows(self.resolution, text, write=self.write_enabled), self.model_rows, system_prompt(self.resolution, text),
                                        f"min {policy.min_cycles}, max {policy.max_cycles}"))
 
     def _name_the_screen(self, phase: str) -> None:
@@ -173,49 +140,11 @@ class XReviewApp(App[int]):
         self.theme = DEFAULT_THEME
 
     def _load_keymap(self) -> None:
-        path = config_dir() / "keymap.yaml"
-        if not path.is_file():
-            return
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-            if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
-                raise ValueError("expected binding ids mapped to keys, e.g. triage-accept: y")
-        except (OSError, ValueError, yaml.YAMLError) as exc:
-            self.notify(f"{path}: keymap not loaded ({exc})", severity="warning", timeout=8)
-            return
-        self.set_keymap(data)
-
-    def _settings_rows(self, text: str) -> list[tuple[str, str, str]]:
-        rows = []
-        for name, value, origin in self.resolution.rows()[:3]:
-            if name == "artifact":
-                lines = len(text.splitlines())
-                value = f"{value} ({lines:,} line{'s' if lines != 1 else ''}, ~{len(text) // 4:,} tokens)"
-            if name == "prompt":
-                value = f"{value} (v to view)"
-            rows.append((name, str(value), origin))
-        budget = self.resolution.budget()
-        limits = []
-        if budget.per_task_usd is not None:
-            limits.append(f"${budget.per_task_usd:.2f} per task")
-        if budget.per_session_usd is not None:
-            limits.append(f"${budget.per_session_usd:.2f} per session")
-        origins = dict.fromkeys(self.resolution.settings[key].origin
-                                for key in ("budget.per_task_usd", "budget.per_session_usd")
-                                if self.resolution.settings[key].value is not None)
-        rows.append(("budget", ", ".join(limits) or "none", ", ".join(origins) or "default"))
-        rows.append(("write", "Issue Log and Review Log into the artifact" if self.write_enabled else "no",
-                     "default" if self.write_enabled else "--no-write"))
-        arbiter = self.resolution.settings["synthesizer"]
-        if arbiter.value != "local":
-            rows.append(("synthesizer", f"{arbiter.value} groups the issues (local synthesis if it fails)", arbiter.origin))
-        fixer = self.resolution.settings["fixer"]
-        if fixer.value != "none":
-            rows.append(("fixer", f"{fixer.value} proposes edits for accepted auto-fix issues; you approve each diff", fixer.origin))
-        verify = self.resolution.settings["verify"]
-        if verify.value:
-            rows.append(("verify", "single-model Critical/High issues get a second opinion", verify.origin))
-        return rows
+        keymap, problem = load_keymap(config_dir() / "keymap.yaml")
+        if problem:
+            self.notify(problem, severity="warning", timeout=8)
+        if keymap:
+            self.set_keymap(keymap)
 
     # ---- the review loop
 
@@ -405,16 +334,8 @@ class XReviewApp(App[int]):
 
     @work(exclusive=True, group="watch", exit_on_error=False)
     async def watch_artifact(self) -> None:
-        from watchfiles import awatch
-
-        path = Path(self.resolution.artifact.value).resolve()
-        async for _changes in awatch(path.parent, watch_filter=lambda _change, changed: Path(changed) == path,
-                                     debounce=300, step=100):
-            try:
-                signature = artifact_signature(read_artifact(path))
-            except XReviewError:
-                continue
-            if self._reviewed_signature and signature != self._reviewed_signature and not self._edited:
+        async for _edit in edits_of(Path(self.resolution.artifact.value), lambda: self._reviewed_signature):
+            if not self._edited:
                 self._edited = True
                 self.post_message(ArtifactEdited())
 

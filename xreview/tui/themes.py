@@ -66,3 +66,16 @@ def load_themes(user_dir: Path | None) -> tuple[list[Theme], list[str]]:
         except ValueError as exc:
             problems.append(str(exc))
     return themes, problems
+
+
+def load_keymap(path: Path) -> tuple[dict[str, str] | None, str | None]:
+    """The binding ids remapped in ``path`` (``triage-accept: y``), or why the file was not loaded."""
+    if not path.is_file():
+        return None, None
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+            raise ValueError("expected binding ids mapped to keys, e.g. triage-accept: y")
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        return None, f"{path}: keymap not loaded ({exc})"
+    return data, None
