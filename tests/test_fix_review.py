@@ -13,7 +13,7 @@ from tests.support.cli import run_cli
 from tests.support.llm_server import LLMServer
 from tests.support.scenarios import FIXED_LINE, GOOD_EDIT, ORIGINAL_LINE, FixerBrains, block
 from tests.support.scenarios import setup_fixer as setup
-from xreview.artifact.writeback import content_signature
+from xreview.artifact.owned import content_signature
 
 
 @pytest.fixture

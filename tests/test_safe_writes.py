@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tests.conftest import ROOT
 from tests.support.llm_server import CANNED, LLMServer, streaming
-from xreview.artifact.writeback import without_logs
+from xreview.artifact.owned import without_logs
 
 
 def models_yaml(config: Path, server: LLMServer) -> None:

@@ -22,7 +22,7 @@ from xreview.artifact.files import (
     replace_bytes,
     undo_path,
 )
-from xreview.artifact.writeback import content_signature
+from xreview.artifact.owned import content_signature
 from xreview.config.resolve import data_dir
 from xreview.errors import ArtifactError, UsageError
 from xreview.paths import display_path

@@ -7,7 +7,8 @@ import pytest
 from tests.artifact.helpers import WHEN, entry, plan, row
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.issue_log import find_log_section, read_issue_log
-from xreview.artifact.writeback import WriteBackError, WritePlan, apply_plan, content_signature, without_logs
+from xreview.artifact.owned import content_signature, without_logs
+from xreview.artifact.writeback import WriteBackError, WritePlan, apply_plan
 from xreview.core.model import Status
 
 DESIGN = """---

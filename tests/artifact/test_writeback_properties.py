@@ -11,7 +11,8 @@ from tests.artifact.helpers import WHEN, entry, row
 from xreview.artifact.document import MarkdownDocument, heading_key
 from xreview.artifact.frontmatter import field_line
 from xreview.artifact.issue_log import find_log_section, read_issue_log
-from xreview.artifact.writeback import WritePlan, apply_plan, owned_ranges
+from xreview.artifact.owned import owned_ranges
+from xreview.artifact.writeback import WritePlan, apply_plan
 
 _WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyzÄéß✓“”—", min_size=1, max_size=8)
 _INLINE = st.sampled_from([" ", "  ", "\t", " | ", " \\| ", " `a|b` ", " *x* ", ", ", ". "])

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from xreview.artifact.document import MarkdownDocument, split_lines
-from xreview.artifact.writeback import owned_ranges
+from xreview.artifact.owned import owned_ranges
 from xreview.core.fix import Edit
 from xreview.core.text import one_line
 

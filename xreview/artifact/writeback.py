@@ -19,9 +19,9 @@ from xreview.artifact.frontmatter import field_line, set_value
 from xreview.artifact.issue_log import (
     COLUMN_KEYS,
     HUMAN_DECISIONS,
-    ISSUE_LOG,
     REVIEW_LOG,
     LogRow,
+    Table,
     content_end,
     escape,
     find_log_section,
@@ -32,13 +32,12 @@ from xreview.artifact.issue_log import (
     replace_cells,
     status_word,
 )
+from xreview.artifact.owned import STATUS_FIELD, UPDATED_FIELD
 from xreview.artifact.review_log import ENTRY_TITLE, ReviewEntry
 from xreview.core.model import Status
 from xreview.core.text import overlap, token_set
 from xreview.errors import ArtifactError
 
-STATUS_FIELD = "status"
-UPDATED_FIELD = "updated"
 REVIEW_COMPLETE = "external-review-complete"
 _TRAILING_SECTIONS = ("revision history", "change log", "changelog", "version history", "document history", "history")
 _SAME_TITLE = 0.5
@@ -157,14 +156,24 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
     splice = _Splice(doc)
     result = WriteResult(text, {})
     _frontmatter(doc, plan, splice, result)
-
     issue_heading, tables = issue_log_tables(doc)
     rows = [row for table in tables for row in table.rows]
-    existing = len(rows)
+    new_rows = _rows(doc, plan, splice, result, rows, tables[-1].columns if tables else None)
+    review_heading = find_log_section(doc, REVIEW_LOG)
+    _sections(doc, plan, splice, result, new_rows, tables, issue_heading, review_heading)
+    result.text = splice.apply() if (splice.replaced or splice.inserted) else text
+    if result.text != text:
+        entries = _entries(doc, review_heading)
+        _verify(result, len(rows), entries + (1 if plan.entry is not None else 0))
+    return result
+
+
+def _rows(doc: MarkdownDocument, plan: WritePlan, splice: _Splice, result: WriteResult, rows: list[LogRow],
+          columns: tuple[str, ...] | None) -> list[str]:
+    """Update the Issue Log rows the plan matches; return the new rows to add, numbered after the highest."""
     highest = max((r.number for r in rows if r.number is not None), default=0)
     claimed: set[int] = set()
     reported = {issue.key for issue in plan.entry.issues} if plan.entry is not None else set()
-    columns = tables[-1].columns if tables else None
     new_rows: list[str] = []
     row_keys = {row.line: _title_key(row.title) for row in rows}
     for values in plan.rows:
@@ -185,7 +194,12 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
             result.numbers[values.key] = highest
             new_rows.append(render_row(columns or COLUMN_KEYS, _cells(values, highest)))
             result.added += 1
+    return new_rows
 
+
+def _sections(doc: MarkdownDocument, plan: WritePlan, splice: _Splice, result: WriteResult, new_rows: list[str],
+              tables: list[Table], issue_heading: Heading | None, review_heading: Heading | None) -> None:
+    """Insert the new rows and the Review Log entry, creating either log's section where it is missing."""
     level = doc.section_level
     end_position, end_level = _end_position(doc)
     issue_block: list[str] = []
@@ -199,8 +213,6 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
             splice.insert(position, header_lines() + new_rows)
         else:
             issue_block = header_lines() + new_rows
-
-    review_heading = find_log_section(doc, REVIEW_LOG)
     review_block: list[str] = []
     if plan.entry is not None:
         result.entry = True
@@ -210,7 +222,6 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
             splice.insert(position, plan.entry.lines(max(3, review_heading.level + 1), result.numbers, tuple(result.closed)))
         else:
             review_block = plan.entry.lines(max(3, level + 1), result.numbers, tuple(result.closed))
-
     if issue_block and review_block:
         _check_open_block(doc, end_position)
         heading = "#" * end_level
@@ -226,12 +237,6 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
             position, at = end_position, end_level
         _check_open_block(doc, position)
         splice.insert(position, [f"{'#' * at} Review Log", "", *review_block])
-
-    result.text = splice.apply() if (splice.replaced or splice.inserted) else text
-    if result.text != text:
-        entries = _entries(doc, review_heading)
-        _verify(result, existing, entries + (1 if plan.entry is not None else 0))
-    return result
 
 
 def _cells(values: RowValues, number: int) -> dict[str, str]:
@@ -364,41 +369,3 @@ def _entries(doc: MarkdownDocument, heading: Heading | None) -> int:
         return 0
     end = doc.section_end(heading)
     return sum(1 for h in doc.headings if heading.line < h.line < end and h.title == ENTRY_TITLE)
-
-
-# ---------------------------------------------------------------- what reviewers see
-
-
-def owned_ranges(doc: MarkdownDocument) -> list[tuple[int, int]]:
-    """The line ranges xreview owns: the Issue Log and Review Log sections, heading included."""
-    ranges = []
-    for name in (ISSUE_LOG, REVIEW_LOG):
-        heading = find_log_section(doc, name)
-        if heading is not None:
-            ranges.append((heading.line, doc.section_end(heading)))
-    return sorted(ranges)
-
-
-def without_logs(text: str) -> str:
-    """``text`` with the log sections blanked (line numbers kept), for reviewers that read the text."""
-    doc = MarkdownDocument.parse(text)
-    ranges = owned_ranges(doc)
-    if not ranges:
-        return text
-    lines = list(doc.lines)
-    for start, end in ranges:
-        for index in range(start, end):
-            line = lines[index]
-            lines[index] = line[len(line.rstrip("\r\n")) :]
-    return (BOM if doc.bom else "") + "".join(lines)
-
-
-def content_signature(text: str) -> str:
-    """What a review depends on: the text without the logs and the fields write-back sets."""
-    doc = MarkdownDocument.parse(text)
-    drop = {i for start, end in owned_ranges(doc) for i in range(start, end)}
-    for key in (STATUS_FIELD, UPDATED_FIELD):
-        index = field_line(doc, key)
-        if index is not None:
-            drop.add(index)
-    return "".join(line.rstrip("\r\n") + "\n" for i, line in enumerate(doc.lines) if i not in drop)

@@ -14,8 +14,8 @@ from pathlib import Path
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.edits import EditRefused, Placement, apply, diff_lines, place
 from xreview.artifact.files import update_file
+from xreview.artifact.owned import content_signature, without_logs
 from xreview.artifact.review_log import AUTO_FIXED
-from xreview.artifact.writeback import content_signature, without_logs
 from xreview.core.fix import Edit, FixAnswer, fixer_request, parse_fix, retry_request
 from xreview.core.identity import IssueTracker
 from xreview.core.model import Action, Issue, Status

@@ -8,7 +8,7 @@ from pathlib import Path
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.files import read_exact
 from xreview.artifact.issue_log import LogRow, read_issue_log
-from xreview.artifact.writeback import content_signature
+from xreview.artifact.owned import content_signature
 from xreview.config.resolve import Resolution
 from xreview.core.prompt import TrackedRow, build_messages
 

@@ -8,7 +8,6 @@ calls go through ``caller``; the helper calls are ``assists``; the fixer is ``fi
 from __future__ import annotations
 
 import asyncio
-import re
 import uuid
 from collections.abc import Awaitable, Callable
 from datetime import datetime
@@ -23,19 +22,19 @@ from xreview.artifact.files import (
     remove_stale_temps,
     undo_path,
 )
-from xreview.artifact.issue_log import LogRow, log_status, read_issue_log
+from xreview.artifact.issue_log import LogRow, read_issue_log
+from xreview.artifact.owned import content_signature
 from xreview.artifact.review_log import AUTO_FIXED
-from xreview.artifact.writeback import content_signature
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
 from xreview.config.secrets import is_outside
 from xreview.core.budget import Budget
 from xreview.core.cycle import CycleController, CycleOutcome, Decision, StopReason
 from xreview.core.identity import IssueTracker
-from xreview.core.model import Issue, Location, Severity, Status
+from xreview.core.model import Issue, Severity, Status
 from xreview.core.regroup import Regrouping
 from xreview.core.report import CycleRecord, Report
-from xreview.core.synthesis import SynthesisResult, fingerprint, synthesize
+from xreview.core.synthesis import SynthesisResult, synthesize
 from xreview.embedding import load_embedder
 from xreview.errors import ArtifactError
 from xreview.paths import display_path
@@ -56,7 +55,7 @@ from xreview.session.prompting import prompt_for
 from xreview.session.reading import AnswerReader
 from xreview.session.reviewers import Messages, call_reviewers
 from xreview.session.runner import CycleRunner, ModelFinished, RunnerEvent
-from xreview.session.writes import LogWriter
+from xreview.session.writes import LogWriter, seed
 
 
 class ReviewSession:
@@ -366,14 +365,7 @@ class ReviewSession:
             return False
 
     def _seed(self, rows: list[LogRow]) -> None:
-        for row in rows:
-            if not re.search(r"\w", row.title):
-                continue  # a placeholder row ("| - | - | … |"): nothing to match
-            issue_id = fingerprint(row.title, Location())
-            if issue_id in self.tracker.known:
-                issue_id = f"{issue_id}-{row.number or row.line}"
-            self.tracker.seed(issue_id, row.title, log_status(row.status), row=row.number, status_text=row.status)
-            self.logged.add(issue_id)
+        self.logged |= seed(self.tracker, rows)
         self._seeded = True
 
     def _close_unraised(self, issues: list[Issue], voters: list[str]) -> None:

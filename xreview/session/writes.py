@@ -4,20 +4,22 @@ the sections xreview owns, the version before the first write kept as a backup."
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
 from xreview.artifact.files import update_file
-from xreview.artifact.issue_log import source_name
+from xreview.artifact.issue_log import LogRow, log_status, source_name
 from xreview.artifact.review_log import EntryIssue, ReviewEntry
 from xreview.artifact.writeback import REVIEW_COMPLETE, RowValues, WritePlan, WriteResult, apply_plan
 from xreview.config.models import ModelConfig
 from xreview.core.cycle import StopReason
 from xreview.core.identity import IssueTracker
-from xreview.core.model import Issue, Status
+from xreview.core.model import Issue, Location, Status
 from xreview.core.report import Report, reraise_note
+from xreview.core.synthesis import fingerprint
 from xreview.errors import ArtifactError
 from xreview.paths import display_path
 from xreview.session.events import ArtifactWritten, SessionListener, WriteFailed
@@ -182,3 +184,18 @@ class LogWriter:
             tokens_out=sum(r.tokens_out for c in report.cycles for r in c.reviews),
             closed=tuple(self.closed),
         )
+
+
+def seed(tracker: IssueTracker, rows: list[LogRow]) -> set[str]:
+    """Make the Issue Log's rows known before the first cycle, so a review recognises what is already
+    tracked; return their ids."""
+    logged: set[str] = set()
+    for row in rows:
+        if not re.search(r"\w", row.title):
+            continue  # a placeholder row ("| - | - | … |"): nothing to match
+        issue_id = fingerprint(row.title, Location())
+        if issue_id in tracker.known:
+            issue_id = f"{issue_id}-{row.number or row.line}"
+        tracker.seed(issue_id, row.title, log_status(row.status), row=row.number, status_text=row.status)
+        logged.add(issue_id)
+    return logged

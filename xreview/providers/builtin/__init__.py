@@ -7,7 +7,7 @@ import time
 from collections.abc import AsyncIterator
 
 from xreview.artifact.document import MarkdownDocument
-from xreview.artifact.writeback import without_logs
+from xreview.artifact.owned import without_logs
 from xreview.paths import display_path
 from xreview.providers.base import Completed, Provider, ProviderEvent, ProviderResult, ReviewRequest, TextDelta
 from xreview.providers.builtin import lint, rubric
