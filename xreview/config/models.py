@@ -9,6 +9,7 @@ per-model request parameters.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,20 @@ from xreview.config.yamlfile import YamlFile, did_you_mean, load_yaml
 from xreview.core.budget import Price
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 
-PROVIDERS = ("openai_compat", "google", "anthropic", "cli", "builtin", "replay")
+
+class ProviderKind(StrEnum):
+    """How xreview talks to a model: models.yaml's ``provider:``, vendor aliases resolved. A ``StrEnum``, so a
+    kind is also its name (``"cli"``) in comparisons, messages and JSON."""
+
+    OPENAI_COMPAT = "openai_compat"
+    GOOGLE = "google"
+    ANTHROPIC = "anthropic"
+    CLI = "cli"
+    BUILTIN = "builtin"
+    REPLAY = "replay"
+
+
+PROVIDERS = tuple(kind.value for kind in ProviderKind)
 
 # Vendor names used by the review specification's models files, and their default endpoints.
 VENDOR_ALIASES: dict[str, tuple[str, str | None]] = {
@@ -72,7 +86,7 @@ class ModelConfig:
     """One configured model (or built-in reviewer)."""
 
     id: str
-    provider: str
+    provider: ProviderKind
     model: str
     endpoint: str | None = None
     vendor: str | None = None
@@ -94,6 +108,9 @@ class ModelConfig:
     origin: str = "built-in"
     price_source: str = "models.yaml"
 
+    def __post_init__(self) -> None:
+        self.provider = ProviderKind(self.provider)  # a kind's name is accepted too (tests, built-ins)
+
     @property
     def label(self) -> str:
         return self.display_name or self.id
@@ -102,8 +119,8 @@ class ModelConfig:
 def builtin_models() -> dict[str, ModelConfig]:
     """The reviewers that need no key and no network."""
     return {
-        "lint": ModelConfig("lint", "builtin", "lint", display_name="Lint", price=Price(0, 0)),
-        "rubric": ModelConfig("rubric", "builtin", "rubric", display_name="Rubric", price=Price(0, 0)),
+        "lint": ModelConfig("lint", ProviderKind.BUILTIN, "lint", display_name="Lint", price=Price(0, 0)),
+        "rubric": ModelConfig("rubric", ProviderKind.BUILTIN, "rubric", display_name="Rubric", price=Price(0, 0)),
     }
 
 
@@ -211,7 +228,7 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
     line, col = doc.key_marks.get(path, (1, 1))
     return ModelConfig(
         id=model_id,
-        provider=kind,
+        provider=ProviderKind(kind),
         model=str(model_name or (command[0] if command else model_id)),
         endpoint=endpoint.rstrip("/") if isinstance(endpoint, str) else None,
         vendor=vendor,

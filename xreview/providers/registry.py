@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import xreview
-from xreview.config.models import BUILTIN_MODELS, ModelConfig
+from xreview.config.models import BUILTIN_MODELS, ModelConfig, ProviderKind
 from xreview.config.secrets import lookup_key, needs_key
 from xreview.errors import UsageError
 from xreview.providers.base import Provider
@@ -14,8 +14,8 @@ from xreview.providers.builtin import BuiltinProvider
 if TYPE_CHECKING:
     import httpx
 
-HTTP_PROVIDERS = ("openai_compat", "google", "anthropic")
-SUPPORTED = ("builtin", "cli", "replay", *HTTP_PROVIDERS)
+HTTP_PROVIDERS = (ProviderKind.OPENAI_COMPAT, ProviderKind.GOOGLE, ProviderKind.ANTHROPIC)
+SUPPORTED = (ProviderKind.BUILTIN, ProviderKind.CLI, ProviderKind.REPLAY, *HTTP_PROVIDERS)
 
 
 class UnsupportedProviderError(UsageError):
@@ -23,7 +23,7 @@ class UnsupportedProviderError(UsageError):
 
 
 def is_supported(model: ModelConfig) -> bool:
-    if model.provider == "builtin":
+    if model.provider is ProviderKind.BUILTIN:
         return model.model in BUILTIN_MODELS
     return model.provider in SUPPORTED
 
@@ -35,7 +35,7 @@ def quick_health(model: ModelConfig) -> tuple[str, str]:
         return "unavailable", f"provider '{model.provider}' is not supported by this version"
     if not model.enabled:
         return "disabled", "enabled: false"
-    if model.provider == "cli":
+    if model.provider is ProviderKind.CLI:
         import shutil
 
         command = model.command or [model.model]
@@ -58,9 +58,9 @@ def usable(model: ModelConfig) -> bool:
 
 def unsupported(model: ModelConfig) -> UnsupportedProviderError | None:
     """Why no provider can be built for ``model`` (the error ``create_provider`` would raise), or None."""
-    if model.provider == "builtin" and not is_supported(model):
+    if model.provider is ProviderKind.BUILTIN and not is_supported(model):
         return UnsupportedProviderError(f"model '{model.id}': unknown built-in reviewer '{model.model}' (lint or rubric)")
-    if model.provider not in ("builtin", "replay", "cli", *HTTP_PROVIDERS):
+    if model.provider not in SUPPORTED:
         return UnsupportedProviderError(
             f"model '{model.id}': provider '{model.provider}' cannot be run by xreview {xreview.__version__}",
             hint="choose other models with --models, e.g. -m lint,rubric",
@@ -73,25 +73,25 @@ def create_provider(model: ModelConfig, *, client: httpx.AsyncClient | None = No
     error = unsupported(model)
     if error is not None:
         raise error
-    if model.provider == "builtin":
+    if model.provider is ProviderKind.BUILTIN:
         return BuiltinProvider(model)
     if model.provider in HTTP_PROVIDERS:
         from xreview.providers.http import HttpProvider
 
         key = lookup_key(model).key
         provider_class: type[HttpProvider]
-        if model.provider == "openai_compat":
+        if model.provider is ProviderKind.OPENAI_COMPAT:
             from xreview.providers.openai_compat import OpenAICompatProvider as provider_class
-        elif model.provider == "google":
+        elif model.provider is ProviderKind.GOOGLE:
             from xreview.providers.google import GoogleProvider as provider_class
         else:
             from xreview.providers.anthropic import AnthropicProvider as provider_class
         return provider_class(model, key=key, client=client, requires_key=needs_key(model))
-    if model.provider == "replay":
+    if model.provider is ProviderKind.REPLAY:
         from xreview.providers.replay import ReplayProvider
 
         return ReplayProvider(model)
-    if model.provider == "cli":
+    if model.provider is ProviderKind.CLI:
         from xreview.providers.cli_tools import CliProvider
 
         return CliProvider(model, key=lookup_key(model).key)
