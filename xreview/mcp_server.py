@@ -24,7 +24,6 @@ on stdout, which carries the protocol.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import functools
 import io
 import os
@@ -41,7 +40,6 @@ from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, Field
 
-from xreview.config.project import Setting
 from xreview.config.resolve import PromptSource, ResolveOptions, load_models, resolve
 from xreview.core.budget import Budget
 from xreview.core.text import one_line
@@ -171,9 +169,11 @@ class XReviewMCP:
         with tempfile.TemporaryDirectory(prefix="xreview-mcp-") as folder:
             path = Path(folder) / "artifact.md"
             path.write_text(artifact_content, encoding="utf-8")
-            options = ResolveOptions(artifact=str(path), models=models, min_cycles=1, max_cycles=1, cwd=self.root)
+            options = ResolveOptions(artifact=str(path), models=models, min_cycles=1, max_cycles=1, cwd=self.root,
+                                     prompt_source=PromptSource("review tool prompt", prompt), timeout_seconds=timeout,
+                                     given_by="review tool")
             try:
-                session, results, progress = self._session(options, ctx, write=False, prompt=prompt, timeout=timeout)
+                session, results, progress = self._session(options, ctx, write=False)
                 started = time.perf_counter()
                 report = await self._run(session, progress)
             except ToolError as exc:  # name the argument, not the scratch file holding it
@@ -227,20 +227,14 @@ class XReviewMCP:
 
     # -- running a review -----------------------------------------------------------------
 
-    def _session(self, options: ResolveOptions, ctx: Context, *, write: bool, prompt: str | None = None,
-                 timeout: float | None = None) -> tuple[ReviewSession, dict[str, dict[str, str]], list[asyncio.Task[None]]]:
+    def _session(self, options: ResolveOptions, ctx: Context, *,
+                 write: bool) -> tuple[ReviewSession, dict[str, dict[str, str]], list[asyncio.Task[None]]]:
         from xreview.providers.registry import usable
 
         try:
             resolution = resolve(options, usable=usable)
         except XReviewError as exc:
             raise _as_tool_error(exc) from None
-        if prompt is not None:
-            resolution = dataclasses.replace(resolution, prompt=Setting(PromptSource("review tool prompt", prompt), "review tool"))
-        if timeout is not None:
-            settings = dict(resolution.settings)
-            settings["execution.timeout_seconds"] = Setting(timeout, "review tool")
-            resolution = dataclasses.replace(resolution, settings=settings)
         limits = resolution.budget()
         budget = Budget(limits.per_task_usd, limits.per_session_usd, spent_session=self.spent_session)
         results: dict[str, dict[str, str]] = {}

@@ -188,17 +188,10 @@ def _cockpit(resolution: Any, *, write: bool, record: Path | None, theme: str | 
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the cockpit needs a terminal", hint="use --headless --yes in scripts and CI")
     from xreview.core.model import Severity
-    from xreview.session import estimate_call, prompt_for, read_artifact
+    from xreview.session import model_choices, read_artifact
     from xreview.tui.app import XReviewApp
-    from xreview.tui.screens.confirm_screen import ModelRow
 
-    prompt = prompt_for(resolution, read_artifact(resolution.artifact.value))
-    selected = set(resolution.models.value)
-    rows = []
-    for model in resolution.model_configs.values():
-        health, reason = _health(model)
-        rows.append(ModelRow(model.id, model.vendor or model.provider, health, "" if health == "ready" else reason,
-                             estimate_call(model, prompt), model.id in selected))
+    rows = model_choices(resolution, read_artifact(resolution.artifact.value), _health)
     app = XReviewApp(resolution, rows, write=write, record=record, theme_name=theme)
     app.run()
     report = app.report

@@ -48,6 +48,9 @@ class ResolveOptions:
     fixer: str | None = None
     cwd: Path = field(default_factory=Path.cwd)
     need_artifact: bool = True  # False for `xreview config`: a default artifact that does not exist yet is shown as such
+    prompt_source: PromptSource | None = None  # a prompt given as text (the MCP review tool's), not as a file
+    timeout_seconds: float | None = None  # each model's deadline, instead of execution.timeout_seconds
+    given_by: str = "command line"  # where prompt_source and timeout_seconds came from, for their origin
 
 
 @dataclass(frozen=True)
@@ -233,6 +236,8 @@ def _apply_cli(settings: dict[str, Setting], options: ResolveOptions) -> None:
         settings["cycles.max"] = Setting(options.max_cycles, "--max-cycles")
     if options.budget is not None:
         settings["budget.per_task_usd"] = Setting(options.budget, "--budget")
+    if options.timeout_seconds is not None:
+        settings["execution.timeout_seconds"] = Setting(options.timeout_seconds, options.given_by)
     low, high = settings["cycles.min"].value, settings["cycles.max"].value
     if high < 1:
         raise UsageError("--max-cycles must be at least 1")
@@ -291,6 +296,8 @@ def _frontmatter_stage(artifact: Path) -> Setting | None:
 
 
 def _resolve_prompt(options: ResolveOptions, settings: dict[str, Setting], stage: str, root: Path) -> Setting:
+    if options.prompt_source is not None:
+        return Setting(options.prompt_source, options.given_by)
     if options.prompt:
         path = Path(options.prompt).expanduser()
         return Setting(PromptSource(display_path(path), _read_prompt(path, "--prompt")), "--prompt")

@@ -35,8 +35,10 @@ from xreview.session.events import (
 )
 from xreview.session.fixes import FixProposal, ProposedEdit
 from xreview.session.prompting import (
+    ModelChoice,
     artifact_signature,
     confirmation_rows,
+    model_choices,
     prompt_for,
     read_artifact,
     system_prompt,
@@ -54,6 +56,7 @@ __all__ = [
     "FixProposal",
     "FixesApplied",
     "LogFailed",
+    "ModelChoice",
     "ModelSkipped",
     "ProposedEdit",
     "ReviewSession",
@@ -64,6 +67,7 @@ __all__ = [
     "WriteFailed",
     "artifact_signature",
     "confirmation_rows",
+    "model_choices",
     "estimate_call",
     "prompt_for",
     "read_artifact",

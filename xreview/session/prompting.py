@@ -3,14 +3,18 @@ ask here instead of parsing the document or building prompts themselves."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from xreview.artifact.document import MarkdownDocument
 from xreview.artifact.files import read_exact
 from xreview.artifact.issue_log import LogRow, read_issue_log
 from xreview.artifact.owned import content_signature
+from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution
 from xreview.core.prompt import TrackedRow, build_messages
+from xreview.session.caller import estimate_call
 
 
 def tracked_rows(rows: list[LogRow]) -> list[TrackedRow]:
@@ -81,3 +85,28 @@ def confirmation_rows(resolution: Resolution, text: str, *, write: bool) -> list
     if verify.value:
         rows.append(("verify", "single-model Critical/High issues get a second opinion", verify.origin))
     return rows
+
+
+@dataclass
+class ModelChoice:
+    """A model as the confirmation offers it: whether it can review now, and what a cycle of it should cost."""
+
+    id: str
+    provider: str
+    health: str  # ready | unavailable | disabled
+    reason: str
+    estimate_usd: float
+    selected: bool
+
+
+def model_choices(resolution: Resolution, text: str, health: Callable[[ModelConfig], tuple[str, str]]) -> list[ModelChoice]:
+    """Every configured model for the confirmation: ``health`` (the registry's quick check) and the cost of
+    one cycle of ``text``; the resolved models are selected."""
+    prompt = prompt_for(resolution, text)
+    selected = set(resolution.models.value)
+    choices = []
+    for model in resolution.model_configs.values():
+        state, reason = health(model)
+        choices.append(ModelChoice(model.id, model.vendor or model.provider, state, "" if state == "ready" else reason,
+                                   estimate_call(model, prompt), model.id in selected))
+    return choices

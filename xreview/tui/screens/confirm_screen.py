@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -14,17 +12,10 @@ from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
 
+from xreview.session import ModelChoice
 from xreview.tui.literal import literal
 
-
-@dataclass
-class ModelRow:
-    id: str
-    provider: str
-    health: str  # ready | unavailable | disabled
-    reason: str
-    estimate_usd: float
-    selected: bool
+ModelRow = ModelChoice  # a model as the confirmation offers it (see xreview.session.prompting)
 
 
 class ConfirmScreen(Screen[None]):
