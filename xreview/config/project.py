@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from xreview.config.yamlfile import YamlFile, did_you_mean, load_yaml
 from xreview.resources import default_file
@@ -29,11 +29,14 @@ SCHEMA: dict[str, dict[str, str] | str] = {
 }
 
 
-@dataclass(frozen=True)
-class Setting:
-    """A configuration value and where it came from."""
+T = TypeVar("T")
 
-    value: Any
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """A configuration value and where it came from; ``Setting[Path]`` holds a path, and so on."""
+
+    value: T
     origin: str
 
 
@@ -50,14 +53,14 @@ def find_project_file(*starts: Path) -> Path | None:
     return None
 
 
-def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Setting]:
+def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Setting[Any]]:
     """Validate a project-config file and flatten it to ``section.key`` settings with origins."""
     data = doc.data
     if data is None:
         return {}
     if not isinstance(data, dict):
         raise doc.error((), "expected a mapping of settings (prompts, artifacts, default_models, cycles, execution, budget)")
-    flat: dict[str, Setting] = {}
+    flat: dict[str, Setting[Any]] = {}
     for key, value in data.items():
         if key not in SCHEMA:
             raise doc.error((key,), f"unknown key '{key}'", key=True, hint=did_you_mean(key, list(SCHEMA)))
@@ -81,7 +84,7 @@ def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Sett
     return flat
 
 
-def packaged_defaults() -> dict[str, Setting]:
+def packaged_defaults() -> dict[str, Setting[Any]]:
     node = default_file("config.yaml")
     doc = load_yaml(Path(str(node)), node.read_text(encoding="utf-8"))
     return load_layer(doc, "packaged default")
@@ -111,7 +114,7 @@ def _check(doc: YamlFile, path: tuple[str, ...], value: Any, kind: str) -> None:
         raise doc.error(path, f"'{name}' must be {expected}, not {value!r}")
 
 
-def _check_relations(doc: YamlFile, flat: dict[str, Setting]) -> None:
+def _check_relations(doc: YamlFile, flat: dict[str, Setting[Any]]) -> None:
     low = flat.get("cycles.min")
     high = flat.get("cycles.max")
     if low and high and low.value > high.value:

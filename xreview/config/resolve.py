@@ -61,11 +61,11 @@ class PromptSource:
 
 @dataclass
 class Resolution:
-    stage: Setting
-    artifact: Setting  # value: Path
-    prompt: Setting  # value: PromptSource
-    models: Setting  # value: list[str]
-    settings: dict[str, Setting]
+    stage: Setting[str]
+    artifact: Setting[Path]
+    prompt: Setting[PromptSource]
+    models: Setting[list[str]]
+    settings: dict[str, Setting[Any]]  # the rest, by dotted key (cycles.max, budget.per_task_usd, …)
     model_configs: dict[str, ModelConfig]
     project_file: Path | None
     models_file: Path | None
@@ -229,7 +229,7 @@ def _is_empty(path: Path) -> bool:
     return True
 
 
-def _apply_cli(settings: dict[str, Setting], options: ResolveOptions) -> None:
+def _apply_cli(settings: dict[str, Setting[Any]], options: ResolveOptions) -> None:
     if options.min_cycles is not None:
         settings["cycles.min"] = Setting(options.min_cycles, "--min-cycles")
     if options.max_cycles is not None:
@@ -247,7 +247,7 @@ def _apply_cli(settings: dict[str, Setting], options: ResolveOptions) -> None:
         )
 
 
-def _resolve_stage(options: ResolveOptions, artifact: Path | None, root: Path) -> Setting:
+def _resolve_stage(options: ResolveOptions, artifact: Path | None, root: Path) -> Setting[str]:
     if options.stage:
         stage = options.stage.lower()
         if stage not in STAGES:
@@ -266,7 +266,7 @@ def _resolve_stage(options: ResolveOptions, artifact: Path | None, root: Path) -
     return Setting("design", "default")
 
 
-def _frontmatter_stage(artifact: Path) -> Setting | None:
+def _frontmatter_stage(artifact: Path) -> Setting[str] | None:
     try:
         text = artifact.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError):
@@ -295,7 +295,7 @@ def _frontmatter_stage(artifact: Path) -> Setting | None:
     return None
 
 
-def _resolve_prompt(options: ResolveOptions, settings: dict[str, Setting], stage: str, root: Path) -> Setting:
+def _resolve_prompt(options: ResolveOptions, settings: dict[str, Setting[Any]], stage: str, root: Path) -> Setting[PromptSource]:
     if options.prompt_source is not None:
         return Setting(options.prompt_source, options.given_by)
     if options.prompt:
@@ -324,10 +324,10 @@ def _read_prompt(path: Path, origin: str) -> str:
 
 def _resolve_models(
     options: ResolveOptions,
-    settings: dict[str, Setting],
+    settings: dict[str, Setting[Any]],
     models: dict[str, ModelConfig],
     usable: Callable[[ModelConfig], bool],
-) -> Setting:
+) -> Setting[list[str]]:
     if options.models:
         chosen = _dedupe(options.models)
         for model_id in chosen:
