@@ -166,10 +166,47 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
         if key not in MODEL_KEYS:
             raise doc.error((*path, key), f"unknown key '{key}' in model '{model_id}'", key=True,
                             hint=did_you_mean(key, MODEL_KEYS))
-    provider = raw.get("provider")
+    kind, vendor, endpoint_default = _kind(doc, path, model_id, raw.get("provider"))
+    model_name = raw.get("model")
+    if kind in ("openai_compat", "google", "anthropic") and not model_name:
+        raise doc.error(path, f"model '{model_id}' needs 'model:' (the vendor's model name)", key=True)
+    command = _command(doc, path, kind, raw)
+    endpoint = _endpoint(doc, path, raw.get("endpoint", endpoint_default or DEFAULT_ENDPOINTS.get(kind)))
+    for key in ("api_key_env", "api_key", "display_name", "name", "cassette"):
+        if key in raw and not isinstance(raw[key], str):
+            raise doc.error((*path, key), f"'{key}' must be a string")
+    line, _col = doc.key_marks.get(path, (1, 1))
+    return ModelConfig(
+        id=model_id,
+        provider=ProviderKind(kind),
+        model=str(model_name or (command[0] if command else model_id)),
+        endpoint=endpoint.rstrip("/") if endpoint is not None else None,
+        vendor=vendor,
+        api_key_env=raw.get("api_key_env") or (
+            CLI_KEY_ENV.get(command[0].rsplit("/", 1)[-1]) if kind == "cli" and command else DEFAULT_KEY_ENV.get(vendor or kind)
+        ),
+        api_key=raw.get("api_key"),
+        price=_price(doc, (*path, "price" if "price" in raw else "pricing"), raw.get("price", raw.get("pricing"))),
+        timeout_seconds=_number(doc, (*path, "timeout_seconds"), raw.get("timeout_seconds"), positive=True),
+        fallback=_fallback(doc, path, raw.get("fallback")),
+        command=list(command) if command else None,
+        context_window=_int(doc, (*path, "context_window"), raw.get("context_window")),
+        max_output_tokens=_int(doc, (*path, "max_output_tokens"), raw.get("max_output_tokens", raw.get("max_tokens"))),
+        settings=_model_settings(doc, path, raw, settings),
+        local=_flag(doc, path, raw, "local", False, hint="true only for a server or tool that keeps text on machines you control"),
+        max_answer_chars=_int(doc, (*path, "max_answer_chars"), raw.get("max_answer_chars")) or MAX_ANSWER_CHARS,
+        max_items_per_answer=_int(doc, (*path, "max_items_per_answer"), raw.get("max_items_per_answer")) or MAX_ITEMS_PER_ANSWER,
+        display_name=raw.get("display_name") or raw.get("name"),
+        enabled=_flag(doc, path, raw, "enabled", True),
+        cassette=_cassette(doc, path, kind, raw.get("cassette")),
+        origin=f"{doc.display}:{line}",
+    )
+
+
+def _kind(doc: YamlFile, path: tuple[Any, ...], model_id: str, provider: Any) -> tuple[str, str | None, str | None]:
+    """(provider kind, the vendor an alias named, that vendor's endpoint) for models.yaml's ``provider:``."""
     if not isinstance(provider, str) or not provider:
-        raise doc.error(path, f"model '{model_id}' has no 'provider'", key=True,
-                        hint="one of " + ", ".join(PROVIDERS))
+        raise doc.error(path, f"model '{model_id}' has no 'provider'", key=True, hint="one of " + ", ".join(PROVIDERS))
     vendor = None
     endpoint_default = None
     kind = provider.lower()
@@ -179,42 +216,48 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
     if kind not in PROVIDERS:
         raise doc.error((*path, "provider"), f"unknown provider '{provider}'",
                         hint=did_you_mean(provider, [*PROVIDERS, *VENDOR_ALIASES]) or "one of " + ", ".join(PROVIDERS))
-    model_name = raw.get("model")
-    if kind in ("openai_compat", "google", "anthropic") and not model_name:
-        raise doc.error(path, f"model '{model_id}' needs 'model:' (the vendor's model name)", key=True)
+    return kind, vendor, endpoint_default
+
+
+def _command(doc: YamlFile, path: tuple[Any, ...], kind: str, raw: dict[str, Any]) -> list[str] | None:
+    """A command-line tool's argv, which must never let the tool edit files."""
     command = raw.get("command")
-    if kind == "cli":
-        if isinstance(command, str):
-            command = [command]
-        if not (isinstance(command, list) and command and all(isinstance(c, str) and c for c in command)):
-            raise doc.error((*path, "command"), "'command' must be a tool name (codex, gemini, claude, llm, ollama) or an argv list")
-        known = command[0].rsplit("/", 1)[-1] in TOOLS
-        bad = unsafe_flags(command, known)
-        if bad:
-            raise doc.error((*path, "command"), f"'{bad[0]}' would let the tool edit files; a review runs tools read-only",
-                            hint="remove it; xreview adds the read-only flags itself")
-    elif command is not None:
-        raise doc.error((*path, "command"), f"'command' only applies to provider 'cli', not '{provider}'")
-    endpoint = raw.get("endpoint", endpoint_default or DEFAULT_ENDPOINTS.get(kind))
+    if kind != "cli":
+        if command is not None:
+            raise doc.error((*path, "command"), f"'command' only applies to provider 'cli', not '{raw.get('provider')}'")
+        return None
+    if isinstance(command, str):
+        command = [command]
+    if not (isinstance(command, list) and command and all(isinstance(c, str) and c for c in command)):
+        raise doc.error((*path, "command"), "'command' must be a tool name (codex, gemini, claude, llm, ollama) or an argv list")
+    bad = unsafe_flags(command, command[0].rsplit("/", 1)[-1] in TOOLS)
+    if bad:
+        raise doc.error((*path, "command"), f"'{bad[0]}' would let the tool edit files; a review runs tools read-only",
+                        hint="remove it; xreview adds the read-only flags itself")
+    return command
+
+
+def _endpoint(doc: YamlFile, path: tuple[Any, ...], endpoint: Any) -> str | None:
     if endpoint is not None and (not isinstance(endpoint, str) or not endpoint.startswith(("http://", "https://"))):
         raise doc.error((*path, "endpoint"), "'endpoint' must be an http:// or https:// base URL")
     if isinstance(endpoint, str):
         problem = endpoint_problem(endpoint)
         if problem:
             raise doc.error((*path, "endpoint"), problem)
-    local = raw.get("local", False)
-    if not isinstance(local, bool):
-        raise doc.error((*path, "local"), "'local' must be true or false",
-                        hint="true only for a server or tool that keeps text on machines you control")
-    price = _price(doc, (*path, "price" if "price" in raw else "pricing"), raw.get("price", raw.get("pricing")))
-    fallback = raw.get("fallback") or []
+    return endpoint
+
+
+def _fallback(doc: YamlFile, path: tuple[Any, ...], fallback: Any) -> list[str]:
+    fallback = fallback or []
     if isinstance(fallback, str):
         fallback = [fallback]
     if not isinstance(fallback, list) or not all(isinstance(f, str) for f in fallback):
         raise doc.error((*path, "fallback"), "'fallback' must be a list of model ids")
-    for key in ("api_key_env", "api_key", "display_name", "name", "cassette"):
-        if key in raw and not isinstance(raw[key], str):
-            raise doc.error((*path, key), f"'{key}' must be a string")
+    return list(fallback)
+
+
+def _model_settings(doc: YamlFile, path: tuple[Any, ...], raw: dict[str, Any], settings: dict[str, Any]) -> dict[str, Any]:
+    """The request settings: the file's defaults for this model, its extra_params, its temperature."""
     merged = dict(settings)
     extra = raw.get("extra_params") or {}
     if not isinstance(extra, dict):
@@ -222,35 +265,14 @@ def _model(doc: YamlFile, model_id: str, raw: Any, settings: dict[str, Any]) -> 
     merged.update(extra)
     if "temperature" in raw:
         merged.setdefault("temperature", raw["temperature"])
-    enabled = raw.get("enabled", True)
-    if not isinstance(enabled, bool):
-        raise doc.error((*path, "enabled"), "'enabled' must be true or false")
-    line, col = doc.key_marks.get(path, (1, 1))
-    return ModelConfig(
-        id=model_id,
-        provider=ProviderKind(kind),
-        model=str(model_name or (command[0] if command else model_id)),
-        endpoint=endpoint.rstrip("/") if isinstance(endpoint, str) else None,
-        vendor=vendor,
-        api_key_env=raw.get("api_key_env") or (
-            CLI_KEY_ENV.get(command[0].rsplit("/", 1)[-1]) if kind == "cli" and command else DEFAULT_KEY_ENV.get(vendor or kind)
-        ),
-        api_key=raw.get("api_key"),
-        price=price,
-        timeout_seconds=_number(doc, (*path, "timeout_seconds"), raw.get("timeout_seconds"), positive=True),
-        fallback=list(fallback),
-        command=list(command) if command else None,
-        context_window=_int(doc, (*path, "context_window"), raw.get("context_window")),
-        max_output_tokens=_int(doc, (*path, "max_output_tokens"), raw.get("max_output_tokens", raw.get("max_tokens"))),
-        settings=merged,
-        local=local,
-        max_answer_chars=_int(doc, (*path, "max_answer_chars"), raw.get("max_answer_chars")) or MAX_ANSWER_CHARS,
-        max_items_per_answer=_int(doc, (*path, "max_items_per_answer"), raw.get("max_items_per_answer")) or MAX_ITEMS_PER_ANSWER,
-        display_name=raw.get("display_name") or raw.get("name"),
-        enabled=enabled,
-        cassette=_cassette(doc, path, kind, raw.get("cassette")),
-        origin=f"{doc.display}:{line}",
-    )
+    return merged
+
+
+def _flag(doc: YamlFile, path: tuple[Any, ...], raw: dict[str, Any], key: str, default: bool, hint: str | None = None) -> bool:
+    value = raw.get(key, default)
+    if not isinstance(value, bool):
+        raise doc.error((*path, key), f"'{key}' must be true or false", hint=hint)
+    return value
 
 
 def _cassette(doc: YamlFile, path: tuple[Any, ...], kind: str, raw: Any) -> str | None:

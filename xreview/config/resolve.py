@@ -143,24 +143,40 @@ def resolve(
 ) -> Resolution:
     """Work out stage, artifact, prompt, models and settings; raise a one-line error when impossible."""
     cwd = options.cwd
-    warnings: list[str] = []
     artifact_arg = Path(options.artifact).expanduser() if options.artifact else None
     if artifact_arg is not None and not artifact_arg.is_absolute():
         artifact_arg = cwd / artifact_arg
-    if options.config:
-        given = Path(options.config).expanduser()
-        if not given.is_file():
-            raise UsageError(f"{options.config}: config file not found", hint="check the --config path")
-        project_file: Path | None = given
-    else:
-        starts = [artifact_arg.parent] if artifact_arg is not None and artifact_arg.parent.is_dir() else []
-        project_file = find_project_file(*starts, cwd)
+    project_file = _project_file(options, artifact_arg)
     settings = packaged_defaults()
     if project_file is not None:
         settings.update(load_layer(load_yaml(project_file)))
     _apply_cli(settings, options)
     root = project_file.parent if project_file else cwd
+    stage, artifact = _resolve_artifact(options, settings, artifact_arg, root)
+    prompt = _resolve_prompt(options, settings, stage.value, root)
+    models_cfg, models_path = load_models(options.models_file)
+    models = _resolve_models(options, settings, models_cfg, usable)
+    _check_helpers(options, settings, models_cfg)
+    warnings = [f"model '{model_id}' has an inline api_key ({models_cfg[model_id].origin}); prefer the keyring or an "
+                "environment variable" for model_id in models.value
+                if models_cfg[model_id].api_key and models_cfg[model_id].api_key_env is None]
+    return Resolution(stage, artifact, prompt, models, settings, models_cfg, project_file, models_path, warnings)
 
+
+def _project_file(options: ResolveOptions, artifact_arg: Path | None) -> Path | None:
+    """--config, else the nearest .xreview.yaml above the artifact, else above the working folder."""
+    if options.config:
+        given = Path(options.config).expanduser()
+        if not given.is_file():
+            raise UsageError(f"{options.config}: config file not found", hint="check the --config path")
+        return given
+    starts = [artifact_arg.parent] if artifact_arg is not None and artifact_arg.parent.is_dir() else []
+    return find_project_file(*starts, options.cwd)
+
+
+def _resolve_artifact(options: ResolveOptions, settings: dict[str, Setting[Any]], artifact_arg: Path | None,
+                      root: Path) -> tuple[Setting[str], Setting[Path]]:
+    """The stage and the artifact: the one named, else the stage's configured one — a file with something in it."""
     stage = _resolve_stage(options, artifact_arg, root)
     if artifact_arg is not None:
         artifact = Setting(artifact_arg, "command-line argument")
@@ -177,21 +193,21 @@ def resolve(
         raise UsageError(f"{display_path(path)}: is a directory", hint="name the Markdown file in it to review")
     if not path.exists():
         if artifact_arg is None and not options.need_artifact:
-            artifact = Setting(path, f"{artifact.origin}; not found")
-        elif artifact_arg is None:
+            return stage, Setting(path, f"{artifact.origin}; not found")
+        if artifact_arg is None:
             raise NothingToReview(f"nothing to review: no ARTIFACT given and {display_path(path)} "
                                   f"(artifacts.{stage.value}) does not exist",
                                   hint=f"name a Markdown file, or set artifacts.{stage.value} in .xreview.yaml")
-        else:
-            raise UsageError(f"{display_path(path)}: artifact not found", hint="name an existing Markdown file")
-    elif not path.is_file():
+        raise UsageError(f"{display_path(path)}: artifact not found", hint="name an existing Markdown file")
+    if not path.is_file():
         raise UsageError(f"{display_path(path)}: not a regular file", hint="name a Markdown file")
-    elif options.need_artifact and _is_empty(path):
+    if options.need_artifact and _is_empty(path):
         raise UsageError(f"{display_path(path)}: is empty: nothing to review", hint="write the document first")
+    return stage, artifact
 
-    prompt = _resolve_prompt(options, settings, stage.value, root)
-    models_cfg, models_path = load_models(options.models_file)
-    models = _resolve_models(options, settings, models_cfg, usable)
+
+def _check_helpers(options: ResolveOptions, settings: dict[str, Setting[Any]], models_cfg: dict[str, ModelConfig]) -> None:
+    """The synthesizer and the fixer name models that exist and can answer a free-form request."""
     arbiter = settings.get("synthesizer")
     if arbiter is not None and arbiter.value != "local" and arbiter.value not in models_cfg:
         raise ConfigError(f"{arbiter.origin}: synthesizer names unknown model '{arbiter.value}'",
@@ -210,11 +226,6 @@ def resolve(
             error = UsageError if setting.origin == "--fixer" else ConfigError
             raise error(f"{setting.origin}: {role} '{setting.value}' is {kind}, which cannot answer a free-form request",
                         hint=f"name an HTTP model or an AI command-line tool, or '{off}'")
-    for model_id in models.value:
-        model = models_cfg[model_id]
-        if model.api_key and model.api_key_env is None:
-            warnings.append(f"model '{model_id}' has an inline api_key ({model.origin}); prefer the keyring or an environment variable")
-    return Resolution(stage, artifact, prompt, models, settings, models_cfg, project_file, models_path, warnings)
 
 
 def _is_empty(path: Path) -> bool:
