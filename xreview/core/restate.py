@@ -96,44 +96,8 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         for item in items:
             item.role = "issue"
         return items
-    matrix = np.array(similarity_matrix(items, embed, locations=False), dtype=np.float32)
-    own = [_own_id(item) for item in items]
-    refs = [_ids(item.text or item.title) for item in items]
-    code = [_code(item) for item in items]
-    n = len(items)
-    score = matrix.copy()
-    for a in range(n):
-        for b in range(n):
-            if a == b:
-                continue
-            if own[b] and own[b] & refs[a]:
-                score[a, b] += tuning.same_id
-            shared = len(code[a] & code[b])
-            if shared:
-                score[a, b] += tuning.same_code * min(shared, 2)
-    into: dict[int, int] = {}
-    primary = [k for k in range(n) if items[k].role not in ("recap", "echo")]
-    pending: list[int] = []  # echoes that restate nothing (yet): kept only if a later summary names them again
-    for k in range(n):
-        if items[k].role not in ("recap", "echo"):
-            continue
-        candidates = [p for p in primary + pending if p != k]
-        best = max(candidates, key=lambda p: score[k, p], default=None)
-        full = len(items[k].description) > 150 or "```" in (items[k].text or "")
-        bar = tuning.back_reference if _BACK.search(items[k].text or "") else tuning.recap_full if full else tuning.recap
-        if best is not None and score[k, best] >= bar:
-            into[k] = best
-            if best in pending:
-                pending.remove(best)
-                primary.append(best)
-        elif cues.is_generic(items[k].text or items[k].title):
-            into[k] = -1  # "Fix all critical issues": nothing new
-        elif items[k].role == "echo":
-            pending.append(k)
-        else:
-            primary.append(k)  # an issue raised only in a summary is still an issue
-    for k in pending:
-        into[k] = -1  # a verdict's echo of the findings that nothing else names
+    score = _scores(items, embed, tuning)
+    into, primary = _recaps(items, score, tuning)
     names = [_name(item.title) for item in items]
     for position, later in enumerate(primary):
         for earlier in primary[:position]:
@@ -160,3 +124,53 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         item.index = index
         item.role = "issue"
     return kept
+
+
+def _scores(items: list[ReviewItem], embed: Embedder | None, tuning: FoldTuning) -> np.ndarray:
+    """How much each item restates each other: similarity, plus a shared issue id or the same code spans."""
+    matrix = np.array(similarity_matrix(items, embed, locations=False), dtype=np.float32)
+    own = [_own_id(item) for item in items]
+    refs = [_ids(item.text or item.title) for item in items]
+    code = [_code(item) for item in items]
+    n = len(items)
+    score = matrix.copy()
+    for a in range(n):
+        for b in range(n):
+            if a == b:
+                continue
+            if own[b] and own[b] & refs[a]:
+                score[a, b] += tuning.same_id
+            shared = len(code[a] & code[b])
+            if shared:
+                score[a, b] += tuning.same_code * min(shared, 2)
+    return score
+
+
+def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> tuple[dict[int, int], list[int]]:
+    """Where each recap or echo goes ({item: the item it restates, or -1 when it says nothing new}), and the
+    items that stand as issues."""
+    n = len(items)
+    into: dict[int, int] = {}
+    primary = [k for k in range(n) if items[k].role not in ("recap", "echo")]
+    pending: list[int] = []  # echoes that restate nothing (yet): kept only if a later summary names them again
+    for k in range(n):
+        if items[k].role not in ("recap", "echo"):
+            continue
+        candidates = [p for p in primary + pending if p != k]
+        best = max(candidates, key=lambda p: score[k, p], default=None)
+        full = len(items[k].description) > 150 or "```" in (items[k].text or "")
+        bar = tuning.back_reference if _BACK.search(items[k].text or "") else tuning.recap_full if full else tuning.recap
+        if best is not None and score[k, best] >= bar:
+            into[k] = best
+            if best in pending:
+                pending.remove(best)
+                primary.append(best)
+        elif cues.is_generic(items[k].text or items[k].title):
+            into[k] = -1  # "Fix all critical issues": nothing new
+        elif items[k].role == "echo":
+            pending.append(k)
+        else:
+            primary.append(k)  # an issue raised only in a summary is still an issue
+    for k in pending:
+        into[k] = -1  # a verdict's echo of the findings that nothing else names
+    return into, primary
