@@ -55,6 +55,7 @@ class TriageScreen(Screen[None]):
     TriageScreen #issues { width: 2fr; }
     TriageScreen #detail-scroll { width: 1fr; min-width: 36; border-left: solid $panel; padding: 0 1; }
     TriageScreen #detail-text MarkdownHeader { width: 1fr; }  /* a long heading wraps instead of being cut */
+    TriageScreen #detail-excerpt { text-wrap: nowrap; text-overflow: ellipsis; }  /* one artifact line per row */
     """
 
     class Written(Message):
