@@ -1,0 +1,371 @@
+"""The parser's block level: a paragraph, a list, a table, a code fence, a field block, prose — each read for the
+items it holds (see ``parse``)."""
+
+from __future__ import annotations
+
+import re
+
+from markdown_it.tree import SyntaxTreeNode
+
+from xreview.core import cues, prose
+from xreview.core.cues import Kind
+from xreview.core.model import Location, ReviewItem, Severity
+from xreview.core.parse_text import (
+    _ASIDE,
+    _BOLD_LINE,
+    _CALLOUT,
+    _CHECKBOX,
+    _FIELD_BLOCK,
+    _ID_LEAD,
+    _LINE_LIST,
+    _MD,
+    _REVIEW_FENCE,
+    _TITLE_LINE,
+    _clean_description,
+    _column,
+    _Ctx,
+    _group_label,
+    _inline,
+    _is_leadin,
+    _last_sentence,
+    _own_text,
+    _ParserBase,
+    _titled_point,
+    _word,
+    _wordy,
+)
+from xreview.core.review_json import json_entries
+from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, read_tags
+from xreview.core.titles import clean_title, split_title
+
+
+class _BlockReader(_ParserBase):
+    """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``)."""
+
+    def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
+        raise NotImplementedError
+
+    def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
+        raise NotImplementedError
+
+    def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
+        raise NotImplementedError
+
+    # -- blocks ---------------------------------------------------------------
+
+    def _block(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int:
+        node = nodes[index]
+        loose = self._loose_point(nodes, index, ctx)
+        if loose is not None:
+            return loose
+        if node.type in ("bullet_list", "ordered_list"):
+            self._list(node, ctx)
+        elif node.type == "table":
+            self._table(node, ctx)
+        elif node.type == "blockquote":
+            self._walk(node.children, ctx)
+        elif node.type in ("fence", "code_block"):
+            self._fence(node, ctx)
+        elif node.type == "paragraph":
+            return self._paragraph(nodes, index, ctx)
+        return index + 1
+
+    def _loose_point(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int | None:
+        """A numbered point whose explanation, code and sub-lists follow at the left margin, up to the next
+        number ("1. **Title**  ⏎ text ⏎⏎ ```code``` ⏎⏎ 2. **Title** …"): one point, its body all that follows."""
+        node = nodes[index]
+        if node.type != "ordered_list" or len(node.children) != 1 or ctx.kind is Kind.SKIP:
+            return None
+        li = node.children[0]
+        own = _own_text(li)
+        if not re.match(r"^\s*(?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)", own) and not cues.is_issue_like(own.split("\n", 1)[0]):
+            return None
+        number = int(node.attrs.get("start", 1) or 1)
+        end = index + 1
+        while end < len(nodes):
+            sibling = nodes[end]
+            if sibling.type == "ordered_list" and int(sibling.attrs.get("start", 1) or 1) == number + 1:
+                break
+            if sibling.type in ("heading", "hr", "ordered_list") or self._pseudo_label(sibling) is not None:
+                if number == 1:
+                    return None  # a lone first point: an ordinary list
+                break
+            end += 1
+        if end == index + 1 or (number == 1 and (end >= len(nodes) or nodes[end].type != "ordered_list")):
+            return None
+        self._add_block(own.split("\n", 1)[0], nodes[index + 1 : end], li, ctx, first=own)
+        return end
+
+    def _paragraph(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int:
+        node = nodes[index]
+        text = _CALLOUT.sub("", _inline(node))
+        following = nodes[index + 1] if index + 1 < len(nodes) else None
+        if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
+                and not self._is_item_paragraph(text, ctx)):
+            kind, severity = cues.section_kind(_last_sentence(text))
+            if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
+                    and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
+                    and not re.search(r"\b(?:but|however|although|though|except)\b", _last_sentence(text), re.IGNORECASE)):
+                return index + 2  # "The Go code quality is exceptional:" and the list that shows it
+            if kind is Kind.TOPIC and ctx.kind in (Kind.ROOT, Kind.TOPIC) and cues.problem_score(_last_sentence(text)):
+                kind = Kind.CONTAINER  # "… but I have some concerns:"
+            child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
+            if child.kind is Kind.SKIP:
+                return index + 2
+            if not child.recap and self.items and cues.is_recommendation_section(_last_sentence(text)):
+                child = _Ctx(child.kind, child.severity, child.title, True, child.echo)  # after the findings
+            self._block(nodes, index + 1, child)
+            return index + 2
+        if (following is not None and following.type in ("bullet_list", "ordered_list") and cues.VALIDATED.search(text[:60])
+                and cues.is_praise(text)):
+            return index + 2  # "✅ Confirmed: no engine changes" and the list that proves it
+        if _FIELD_BLOCK.match(text):
+            self._field_block(node, text, ctx)
+            return index + 1
+        lines = text.split("\n")
+        if (len(lines) >= 2 and all(_TITLE_LINE.match(line) or _BOLD_LINE.match(line) for line in lines) and ctx.kind is not Kind.SKIP
+                and (sum(1 for line in lines if cues.is_issue_like(line)) * 2 > len(lines)
+                     or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and all(_BOLD_LINE.match(line) for line in lines)))):
+            self._line_list(node, "\n" + text, ctx)  # "Rollback: no plan to revert.\nRetries: unbounded." — a point a line
+            return index + 1
+        if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(lines) >= 2:
+            self._line_list(node, text, ctx)  # "**Week 2:**\n4. Fix X\n5. Fix Y": a list Markdown read as one paragraph
+            return index + 1
+        if self._is_item_paragraph(text, ctx):
+            end = index + 1
+            while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
+                if nodes[end].type == "paragraph":
+                    following_text = _CALLOUT.sub("", _inline(nodes[end]))
+                    if self._is_item_paragraph(following_text, ctx) or self._pseudo_label(nodes[end]) is not None or _FIELD_BLOCK.match(following_text):
+                        break
+                end += 1
+            self._add_block(text.split("\n", 1)[0], nodes[index + 1 : end], node, ctx, first=text)
+            return end
+        if ctx.kind is not Kind.SKIP and prose.is_dense(text):
+            self._claims(node, text, ctx)
+        return index + 1
+
+    def _is_item_paragraph(self, text: str, ctx: _Ctx) -> bool:
+        first = text.split("\n", 1)[0]
+        if self._field(first) is not None:
+            return False
+        tags = read_tags(first)
+        bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first)
+        if tags.severity is not None and (bold or _ID_LEAD.match(first) or re.match(r"^\s*\[", first) or tags.rest != first):
+            return _wordy(cues.plain(tags.rest)) and not cues.is_praise(first)
+        if _ID_LEAD.match(first) and not cues.is_praise(first):
+            return True
+        if not bold:
+            return False
+        label = cues.plain(bold.group(1)).rstrip(":")
+        value = first[bold.end():].lstrip(" :–—-")
+        numbered = re.match(r"^\s*#?\d{1,3}[.)]\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan gates on …**": a point
+        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
+            return False
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
+            return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first))
+        return bool(re.match(r"^(?:gap|issue|risk|concern|problem|finding|weakness)\b", label, re.IGNORECASE)) or (
+            _wordy(label) and cues.problem_score(label) > 0 and not cues.is_praise(label)
+        )
+
+    def _line_list(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        lines = text.split("\n")
+        label = re.sub(r"[*_:]", "", lines[0]).strip() if not _LINE_LIST.match(lines[0]) else ""
+        if text.startswith("\n"):
+            lines, label = lines[1:], ""
+        kind, severity = cues.section_kind(label) if label else (Kind.TOPIC, None)
+        child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
+        if child.kind is Kind.SKIP:
+            return
+        start, _ = self._range(node)
+        cursor = start - self.base
+        for line in lines[1 if label else 0 :] if label else lines:
+            at = self.text.find(line, cursor)
+            if at < 0:
+                continue
+            cursor = at + len(line)
+            listed = _LINE_LIST.match(line) or (not label and (_TITLE_LINE.match(line) or _BOLD_LINE.match(line)))
+            bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
+            praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
+                if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title
+            if not listed or self._field(line) or praised or (child.recap and cues.is_generic(line)):
+                continue
+            if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
+                continue
+            first = re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", line)
+            self._add(first, "", line.strip(), child, (self.base + at, self.base + cursor))
+
+    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        """Inside praise or a verdict, only an explicitly tagged problem is an issue."""
+        if node.type in ("bullet_list", "ordered_list"):
+            for li in node.children:
+                own = _own_text(li)
+                tags = read_tags(own[:80])
+                if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
+
+    # -- lists ---------------------------------------------------------------
+
+    def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        labels = [self._field(_own_text(li)) for li in node.children]
+        uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
+        # points titled in bold with their own sub-lists: peers, so "10. **Risk Register**" among them is one more point
+        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)
+                    and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
+        for li in node.children:
+            own = _CHECKBOX.sub("", _CALLOUT.sub("", _own_text(li)))
+            if not own.strip():
+                continue
+            nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
+            tags = read_tags(own.split("\n", 1)[0])
+            tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
+            label = None if tagged else _group_label(own)
+            if nested and label is not None and cues.is_praise(label) and not cues.is_issue_like(label):
+                continue  # "Follows idiomatic Go:" over the list that shows how
+            if nested and label is not None:
+                kind, severity = cues.section_kind(label)
+                one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
+                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own, self.fields)):
+                    child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
+                    if child.kind is Kind.SKIP:
+                        for sub in nested:
+                            self._tagged_only(sub, child)
+                        continue
+                    for sub in nested:
+                        self._list(sub, child)
+                    continue
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
+                self._claims(li, own, ctx)
+                continue
+            if self._field(own) is not None and not (uniform and ctx.kind is not Kind.SKIP):
+                if _ASIDE.match(own) and ctx.kind is not Kind.SKIP and not nested:
+                    self._item_from_list(li, ctx, strip_label=True)  # "- Minor improvement: could parse flags" among praise
+                continue
+            if uniform:
+                self._item_from_list(li, ctx, strip_label=True)
+                continue
+            if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)):
+                continue
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(own):
+                continue
+            self._item_from_list(li, ctx)
+
+    def _item_from_list(self, li: SyntaxTreeNode, ctx: _Ctx, *, strip_label: bool = False) -> None:
+        start, end = self._range(li)
+        verbatim = self.text[start - self.base : end - self.base].rstrip()
+        lines = verbatim.split("\n")
+        first = _CHECKBOX.sub("", re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0]))
+        if strip_label:
+            first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}:\s*(?:\*\*|__)?\s*:?\s*", "", first)
+        body = "\n".join(line.strip() for line in lines[1:]).strip()
+        self._add(first, body, verbatim, ctx, (start, end))
+
+    # -- tables ---------------------------------------------------------------
+
+    def _table(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        head = [c for c in node.children if c.type == "thead"]
+        rows_parent = [c for c in node.children if c.type == "tbody"]
+        if not head or not rows_parent or ctx.kind is Kind.SKIP:
+            return
+        header = [_inline(cell).lower() for cell in head[0].children[0].children]
+        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
+            return  # a SWOT grid or a scorecard
+        ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
+        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
+                                     "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
+                                     "change", "proposal", "idea"), skip=ids)
+        if title_col is None:
+            return
+        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact"), exclude=title_col)
+        sev_col = _column(header, ("severity", "priority", "impact level"))
+        cx_col = _column(header, ("complexity", "effort"))
+        loc_col = _column(header, ("location", "section", "where", "line", "file"))
+        fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
+        id_col = _column(header, ("#", "id", "no", "ref"))
+        self.shape = "table" if self.shape == "markdown" else self.shape
+        for row in rows_parent[0].children:
+            cells = [_inline(cell) for cell in row.children]
+            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)):
+                continue
+            severity = _word(cells, sev_col, SEVERITY_WORDS)
+            complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
+            description = cells[desc_col] if desc_col is not None and desc_col < len(cells) else ""
+            if fix_col is not None and fix_col < len(cells) and cells[fix_col]:
+                description = (description + "\nSuggestion: " + cells[fix_col]).strip()
+            location = read_location(" ".join(cells))
+            if loc_col is not None and loc_col < len(cells) and cells[loc_col].strip():
+                stated = read_location("Location: " + cells[loc_col])
+                location = Location(stated.line or location.line, stated.heading or location.heading)
+            start, end = self._range(row)
+            title = clean_title(cells[title_col])
+            bold = re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cells[title_col])
+            if bold and bold.group(2).strip():  # "**Title** — a long explanation" in one cell
+                title = clean_title(bold.group(1))
+                description = (bold.group(2).strip() + ("\n" + description if description else "")).strip()
+            if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
+                title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
+                description = (f"(#{title_ref}) " + description).strip()
+            self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
+                                         description=description, severity=severity or ctx.severity, complexity=complexity,
+                                         location=location, span=(start, end)))
+
+    # -- fences, field blocks, prose --------------------------------------------
+
+    def _fence(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        info = (node.info or "").strip().lower() if node.type == "fence" else ""
+        content = node.content
+        start, _ = self._range(node)
+        offset = self.text.find(content, start - self.base) if content else -1
+        if offset < 0:
+            return
+        if info in ("json", "jsonc", "") and content.lstrip()[:1] in "[{":
+            entries = json_entries(content, self.base + offset)
+            if entries:
+                self.shape = "json"
+                self._json(entries)
+                return
+        if info in ("", "text", "txt", "markdown", "md", "plaintext") and _REVIEW_FENCE.search(content):
+            inner = type(self)(content, self.base + offset, self.fields)
+            inner._walk(SyntaxTreeNode(_MD.parse(content)).children, ctx)
+            self.items.extend(inner.items)
+
+    def _field_block(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        finding = re.search(r"^\s*(?:finding|issue|problem|summary|title)\s*:\s*(.+)$", text, re.IGNORECASE | re.MULTILINE)
+        first = finding.group(1) if finding else next((ln for ln in text.split("\n") if not ln.lstrip().startswith("[")), text)
+        tags = read_tags(text)
+        start, end = self._range(node)
+        verbatim = self.text[start - self.base : end - self.base].strip()
+        title, _ = split_title(first)
+        self._push(ctx, ReviewItem(title=title, text=verbatim, description=_clean_description(text),
+                                     severity=tags.severity or ctx.severity, complexity=tags.complexity,
+                                     location=read_location(text), span=(start, end)))
+
+    def _claims(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        start, _ = self._range(node)
+        offset = self.text.find(text[:40], start - self.base)
+        if offset < 0:
+            return
+        for claim in prose.claims(text, self.base + offset):
+            title, _ = split_title(claim.text)
+            self._push(ctx, ReviewItem(title=title, text=claim.text, description=claim.text, severity=ctx.severity,
+                                         location=read_location(claim.text), span=(claim.start, claim.end)))
+        self.shape = "prose" if self.shape == "markdown" else self.shape
+
+    def _prose_fallback(self, nodes: list[SyntaxTreeNode]) -> None:
+        """No structure carried an issue: read the critical sentences of the paragraphs and bullets."""
+        skipping = False
+        for node in nodes:
+            if node.type == "heading":
+                skipping = cues.section_kind(_inline(node))[0] is Kind.SKIP
+            if skipping:
+                continue
+            if node.type == "paragraph":
+                self._claims(node, _inline(node), _Ctx(Kind.TOPIC))  # sentence by sentence: praise around a claim stays out
+            elif node.type in ("bullet_list", "ordered_list"):
+                for li in node.children:
+                    if _own_text(li):
+                        self._claims(li, _own_text(li), _Ctx(Kind.TOPIC))
+            elif node.type in ("code_block",):
+                inner = type(self)(node.content, self.base + max(self.text.find(node.content), 0), self.fields)
+                inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)
+                self.items.extend(inner.items)

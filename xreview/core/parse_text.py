@@ -1,0 +1,256 @@
+"""The parser's vocabulary: the patterns that mark a review's blocks, the context a block is read in, the
+small text helpers, and the part of the parser that turns a block into an item (see ``parse``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from markdown_it import MarkdownIt
+from markdown_it.tree import SyntaxTreeNode
+
+from xreview.core import cues
+from xreview.core.cues import Kind
+from xreview.core.model import Complexity, Location, ReviewItem, Severity
+from xreview.core.review_json import item_from_json
+from xreview.core.tags import read_location, read_tags
+from xreview.core.titles import clean_title, split_title
+
+_MD = MarkdownIt("commonmark").enable("table")
+_PSEUDO = re.compile(r"^\s*(\*\*|__)([^*_\n]{2,80}?)\1\s*:?\s*$")
+_PSEUDO_LEVEL = 7  # below every real heading: any real heading ends it
+_NO_ISSUES = re.compile(
+    r"\bno (?:\w+ ){0,2}(?:issues|concerns|findings|problems|gaps|blockers)\b|\bnothing (?:\w+ )?to (?:report|flag|raise)\b|"
+    r"\blooks good\b|\blgtm\b|\bno changes (?:are )?(?:needed|required)\b|\bnone (?:identified|found)\b|"
+    r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|\bship it\b",
+    re.IGNORECASE,
+)
+# an item that reports nothing: "No issues found.", "None identified", "N/A"
+_NOTHING = re.compile(
+    r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?)"
+    r"(?: (?:found|identified|noted|detected))?|no (?:\w+ ){0,2}(?:vulnerabilit(?:y|ies)|risks?|defects?|bugs?|errors?|regressions?) "
+    r"(?:found|identified|noted|detected|observed)|(?:none|n/a)(?: (?:identified|found|noted))?(?=\s*(?:$|[.;:,!]))|"
+    r"nothing (?:\w+ )?to (?:report|flag|raise))\b"
+    r"(?![^.\n]*\b(?:but|however|except)\b)",
+    re.IGNORECASE,
+)
+_ID_LEAD = re.compile(
+    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation)\s*#?\d{1,3})\]?)"
+    r"\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))"  # not "[TASK-008-plan.md](…)": a link, not an ID
+    r"|^\s*(?:\*\*|__)?\s*[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …"
+    re.IGNORECASE,
+)
+_NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)])\s+\S")
+_FIELD_BLOCK = re.compile(r"^\s*\[(?:severity|priority)\s*[:=]", re.IGNORECASE)
+_CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
+_CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
+# findings pasted inside a plain fence (never just "# comment" lines: in a fence those are code)
+_REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"
+                           r"[-*] \[(?:critical|high|medium|low)\])", re.IGNORECASE | re.MULTILINE)
+_TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)?[A-Z][\w /&'()-]{2,50}?(?:\*\*|__)?:\s+\S")
+# a point labeled as a small issue of its own among statements: "Minor improvement: …", "Nit: …"
+_ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvements?|nits?|weakness(?:es)?|caveats?|minor issues?|minor concerns?)"
+                    r"(?:\*\*|__)?\s*:", re.IGNORECASE)
+# "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
+# a closing section of recommendations, after issues were already raised anywhere above: it restates them
+_SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"
+                                       r"recomendaciones|empfehlungen)\b", re.IGNORECASE)
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
+_LINE_LIST = re.compile(r"^\s*(?:[-+*]|\d{1,3}[.)])\s+\S", re.MULTILINE)
+_FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    kind: Kind
+    severity: Severity | None = None
+    title: str = ""  # the topic heading items sit under, for their location
+    recap: bool = False  # items here restate earlier ones more often than not
+    echo: bool = False  # … and sit in a verdict or an overview: what they do not restate is not new either
+
+    @property
+    def role(self) -> str:
+        return "echo" if self.echo else "recap" if self.recap else "issue"
+
+
+class _ParserBase:
+    def __init__(self, text: str, base: int = 0, fields: frozenset[str] | None = None) -> None:
+        self.text = text
+        self.fields = cues.repeated_labels(text) if fields is None else fields  # this review's own field labels
+        self.base = base  # where ``text`` starts in the whole response (a fence's content is parsed on its own)
+        self.lines = text.split("\n")
+        self.starts = [0]
+        for line in self.lines:
+            self.starts.append(self.starts[-1] + len(line) + 1)
+        self.items: list[ReviewItem] = []
+        self.shape = "markdown"
+
+    def _field(self, text: str) -> str | None:
+        return cues.field_label(text, self.fields)
+
+    # -- items ---------------------------------------------------------------
+
+    def _add_block(self, title_line: str, body: list[SyntaxTreeNode], first_node: SyntaxTreeNode, ctx: _Ctx,
+                   first: str | None = None, whole_title: bool = False) -> None:
+        start, end = self._range(first_node)
+        for node in body:
+            end = max(end, self._range(node)[1])
+        verbatim = self.text[start - self.base : end - self.base].strip()
+        body_text = ""
+        if body:
+            body_start = self._range(body[0])[0]
+            body_text = self.text[body_start - self.base : end - self.base].strip()
+        if first is not None and "\n" in first:
+            body_text = (first.split("\n", 1)[1] + "\n" + body_text).strip()
+        self._add(title_line, body_text, verbatim, ctx, (start, end), whole_title=whole_title)
+
+    def _add(self, first_line: str, body: str, verbatim: str, ctx: _Ctx, span: tuple[int, int], *, whole_title: bool = False) -> None:
+        first_line = _CALLOUT.sub("", first_line)
+        tags = read_tags(first_line)
+        severity, complexity = tags.severity, tags.complexity
+        if severity is None or complexity is None:
+            more = read_tags(first_line + "\n" + body[:400])
+            severity = severity or more.severity
+            complexity = complexity or more.complexity
+        severity = severity or ctx.severity
+        title, rest = (clean_title(tags.rest), "") if whole_title else split_title(tags.rest)
+        if not title or not re.search(r"[^\W\d_]{2}", title):
+            return  # "CRITICAL: 2" in a count, a bare number
+        location = read_location(first_line + "\n" + body)
+        if location.heading is None and ctx.title and ctx.kind is Kind.TOPIC:
+            location = Location(location.line, ctx.title)
+        description = _clean_description("\n".join(part for part in (rest, body) if part))
+        self._push(ctx, ReviewItem(title=title, text=verbatim, description=description, severity=severity,
+                                     complexity=complexity, location=location, span=span))
+
+    def _json(self, entries: list) -> None:  # type: ignore[type-arg]
+        for entry in entries:
+            verbatim = self.text[entry.start - self.base : entry.end - self.base] if entry.start >= 0 else None
+            item = item_from_json(entry, clean_title, verbatim)
+            if entry.start >= 0:
+                item.span = (entry.start + _text_offset(verbatim or "", item), entry.end)
+            if item.title:
+                self.items.append(item)
+
+    def _push(self, ctx: _Ctx, item: ReviewItem) -> None:
+        if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
+            return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
+        item.role = ctx.role
+        self.items.append(item)
+
+    def _range(self, node: SyntaxTreeNode) -> tuple[int, int]:
+        """A block's character offsets in the whole response."""
+        if not node.map:
+            return self.base, self.base
+        first, last = node.map
+        return self.base + self.starts[min(first, len(self.starts) - 1)], self.base + self.starts[min(last, len(self.starts) - 1)]
+
+
+# -- helpers ---------------------------------------------------------------
+
+
+def _text_offset(verbatim: str, item: ReviewItem) -> int:
+    """Where an issue object's own words begin inside it (after its id, severity and location fields)."""
+    for said in (item.title, item.description):
+        head = json.dumps(said.strip()[:40], ensure_ascii=False)[1:-1]
+        at = verbatim.find(head) if len(head) >= 8 else -1
+        if at >= 0:
+            return max(verbatim.rfind('"', 0, at - 1) if at > 0 else 0, 0)
+    return 0
+
+
+def _unfence(text: str) -> tuple[str, int]:
+    """The text inside a code fence that wraps the whole answer, and where it starts."""
+    match = re.match(r"^\s*```[a-zA-Z]*[ \t]*\n(.*?)\n\s*```\s*$", text, re.DOTALL)
+    return (match.group(1), match.start(1)) if match else (text, 0)
+
+
+def _section_end(nodes: list[SyntaxTreeNode], start: int, level: int) -> int:
+    end = start + 1
+    while end < len(nodes) and not (nodes[end].type == "heading" and int(nodes[end].tag[1]) <= level):
+        end += 1
+    return end
+
+
+def _inline(node: SyntaxTreeNode) -> str:
+    """The raw Markdown source of a heading, paragraph or cell."""
+    for child in node.children:
+        if child.type == "inline":
+            return child.content
+        if child.type == "paragraph":
+            return _inline(child)
+    return node.content if node.type == "inline" else ""
+
+
+def _own_text(item: SyntaxTreeNode) -> str:
+    parts = [_inline(c) for c in item.children if c.type == "paragraph"]
+    return parts[0] if parts else ""
+
+
+def _is_leadin(text: str) -> bool:
+    """A paragraph that introduces the list after it: "… some concerns:", or a bare label ("Suggested improvements")."""
+    stripped = text.strip()
+    if stripped.endswith(":") and len(stripped) < 400:
+        return True
+    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$", stripped)
+
+
+def _last_sentence(text: str) -> str:
+    parts = re.split(r"(?<=[.!?])\s+", text.strip())
+    return parts[-1] if parts else text
+
+
+def _group_label(own: str) -> str | None:
+    """The label of a list item that only names the group under it ("**Gaps / Issues**", "Minor Issues:")."""
+    line = own.split("\n", 1)[0]
+    bare = re.sub(r"[*_`]", "", line).strip().rstrip(":").strip()
+    if not bare or len(bare.split()) > 6 or bare.endswith(".") or "\n" in own.strip():
+        return None
+    return bare
+
+
+def _wordy(text: str) -> bool:
+    """Two words or more — or, in Chinese or Japanese, which write no spaces, four characters or more."""
+    return len(text.split()) >= 2 or len(_CJK.findall(text)) >= 4
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:
+    """A point that opens with its own title in bold (or "Title:"), not a field label or praise."""
+    match = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,100}?)(?:\*\*|__)", text) or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text)
+    if not match or cues.field_label(text, fields) is not None or cues.is_praise(text):
+        return False
+    return cues.section_kind(match.group(1))[0] is Kind.TOPIC
+
+
+_LOCATION_LINE = re.compile(r"^\s*(?:[-*]\s*)?(?:\*\*|__)?(?:location|section|where)(?:\*\*|__)?\s*[:\-–—].*$", re.IGNORECASE | re.MULTILINE)
+_LABEL = re.compile(r"^(\s*(?:[-*]\s*)?)(?:\*\*|__)(problem|issue|why|impact|description|details)(?:\s*:)?(?:\*\*|__)\s*:?\s*", re.IGNORECASE | re.MULTILINE)
+
+
+def _clean_description(text: str) -> str:
+    """The item's body without its location line and "**Problem:**" labels."""
+    text = _LOCATION_LINE.sub("", text)
+    text = _LABEL.sub(r"\1", text)
+    return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+def _column(header: list[str], names: tuple[str, ...], exclude: int | None = None, skip: set[int] | None = None) -> int | None:
+    for name in names:
+        for index, cell in enumerate(header):
+            if index != exclude and index not in (skip or set()) and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", cell):
+                return index
+    return None
+
+
+def _word(cells: list[str], col: int | None, table: dict[str, Severity] | dict[str, Complexity]):  # type: ignore[no-untyped-def]
+    if col is None or col >= len(cells):
+        return None
+    word = re.sub(r"[*_`\[\]()]", "", cells[col]).strip().lower()
+    word = cues.plain(word).lower()
+    if word in table:
+        return table[word]
+    first = word.split("/")[0].split()[0] if word.split() else ""
+    return table.get(first)
