@@ -41,7 +41,6 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, Field
 
 from xreview.config.resolve import PromptSource, ResolveOptions, load_models, resolve
-from xreview.core.budget import Budget
 from xreview.core.text import one_line
 from xreview.errors import ConfigError, UsageError, XReviewError
 from xreview.session import ModelSkipped, ReviewSession, SessionEvent
@@ -235,8 +234,7 @@ class XReviewMCP:
             resolution = resolve(options, usable=usable)
         except XReviewError as exc:
             raise _as_tool_error(exc) from None
-        limits = resolution.budget()
-        budget = Budget(limits.per_task_usd, limits.per_session_usd, spent_session=self.spent_session)
+        budget = resolution.limits.budget(spent_session=self.spent_session)
         results: dict[str, dict[str, str]] = {}
         progress: list[asyncio.Task[None]] = []
         total = len(resolution.models.value)

@@ -209,7 +209,7 @@ def _confirm(resolution: Any, session: Any) -> None:
         click.echo(f"  {name:<9} {value}   ({origin})", err=True)
     policy = resolution.policy()
     click.echo(f"  {'cycles':<9} min {policy.min_cycles}, max {policy.max_cycles}", err=True)
-    budget = resolution.budget()
+    budget = resolution.limits
     limit = f", budget ${budget.per_task_usd:.2f} per task" if budget.per_task_usd is not None else ""
     click.echo(f"  {'cost':<9} about ${session.estimate_cycle():.4f} per cycle{limit}", err=True)
     if not sys.stdin.isatty():

@@ -23,7 +23,7 @@ from xreview.config.models import BUILTIN_MODELS, ModelConfig, builtin_models, l
 from xreview.config.prices import apply_price_table
 from xreview.config.project import STAGES, Setting, find_project_file, load_layer, packaged_defaults
 from xreview.config.yamlfile import did_you_mean, load_yaml
-from xreview.core.budget import Budget
+from xreview.core.budget import Budget, BudgetLimits
 from xreview.core.cycle import CyclePolicy
 from xreview.errors import ConfigError, NothingToReview, UsageError
 from xreview.paths import display_path
@@ -70,6 +70,7 @@ class Resolution:
     project_file: Path | None
     models_file: Path | None
     warnings: list[str] = field(default_factory=list)
+    limits: BudgetLimits = BudgetLimits(None, None)  # budget.per_task_usd and per_session_usd, typed
 
     def get(self, key: str) -> Any:
         return self.settings[key].value
@@ -83,7 +84,8 @@ class Resolution:
         )
 
     def budget(self) -> Budget:
-        return Budget(self.get("budget.per_task_usd"), self.get("budget.per_session_usd"))
+        """A new spend counter against the configured limits (a review makes one, and keeps it)."""
+        return self.limits.budget()
 
     def selected(self) -> list[ModelConfig]:
         return [self.model_configs[m] for m in self.models.value]
@@ -160,7 +162,8 @@ def resolve(
     warnings = [f"model '{model_id}' has an inline api_key ({models_cfg[model_id].origin}); prefer the keyring or an "
                 "environment variable" for model_id in models.value
                 if models_cfg[model_id].api_key and models_cfg[model_id].api_key_env is None]
-    return Resolution(stage, artifact, prompt, models, settings, models_cfg, project_file, models_path, warnings)
+    limits = BudgetLimits(settings["budget.per_task_usd"].value, settings["budget.per_session_usd"].value)
+    return Resolution(stage, artifact, prompt, models, settings, models_cfg, project_file, models_path, warnings, limits)
 
 
 def _project_file(options: ResolveOptions, artifact_arg: Path | None) -> Path | None:

@@ -28,6 +28,18 @@ class Price:
         return (uncached * self.input + cached_in * cached_rate + tokens_out * self.output) / 1_000_000
 
 
+@dataclass(frozen=True)
+class BudgetLimits:
+    """The configured limits in USD (None: no limit), read once from the configuration."""
+
+    per_task_usd: float | None
+    per_session_usd: float | None
+
+    def budget(self, spent_session: float = 0.0) -> Budget:
+        """A spend counter against these limits (``spent_session``: what this session spent before)."""
+        return Budget(self.per_task_usd, self.per_session_usd, spent_session=spent_session)
+
+
 @dataclass
 class Budget:
     """Money spent against the per-task and per-session limits (None: no limit)."""

@@ -63,7 +63,7 @@ def confirmation_rows(resolution: Resolution, text: str, *, write: bool) -> list
         if name == "prompt":
             value = f"{value} (v to view)"
         rows.append((name, str(value), origin))
-    budget = resolution.budget()
+    budget = resolution.limits
     limits = []
     if budget.per_task_usd is not None:
         limits.append(f"${budget.per_task_usd:.2f} per task")
