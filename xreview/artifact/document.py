@@ -232,132 +232,168 @@ def _ends_table(text: str) -> bool:
 
 
 def _scan(lines: list[str], first: int) -> tuple[list[Heading], list[bool], int | None]:
-    headings: list[Heading] = []
-    opened = 0  # where the open fence or comment started
-    code = [False] * len(lines)
-    fence: tuple[str, int] | None = None  # (char, length) of the open fence
-    in_comment = False
-    paragraph_start: int | None = None  # first line of the paragraph being read
-    in_container = False  # a list item or block quote paragraph is open: no setext, lazy lines continue it
-    item_indent: int | None = None  # content column of the open list item: deeper lines belong to it
-    in_table = False  # the rows of a table: never a paragraph, so never a setext heading
-    delimiter_row = -1
-    previous_blank = True
-    for index in range(first, len(lines)):
-        raw = lines[index].rstrip("\r\n")
-        if fence is not None:
-            code[index] = True
-            stripped = raw.lstrip(" ")
-            if len(raw) - len(stripped) <= 3 and stripped.startswith(fence[0] * fence[1]):
-                if not stripped.lstrip(fence[0]).strip():
-                    fence = None
-            continue
-        if in_comment:
-            code[index] = True
-            if "-->" in raw:
-                in_comment = False
-            previous_blank = False
-            continue
-        if not raw.strip():
-            paragraph_start = None
-            previous_blank = True
-            in_container = False
-            in_table = False
-            continue
-        if index == delimiter_row or (in_table and not _ends_table(raw)):
-            previous_blank = False
-            continue
-        in_table = False
-        if raw[0] not in _SPECIAL_START and "|" not in raw:
-            # fast path for prose: a line that cannot open any block but a paragraph
-            if item_indent is not None and previous_blank:
-                item_indent = None
-            previous_blank = False
-            if paragraph_start is None and not in_container:
-                item_indent = None
-                paragraph_start = index
-            continue
+    """The headings, which lines are code (fenced, indented or an HTML comment), and where a fence or comment
+    left open at the end started — read line by line as CommonMark reads blocks, without building a tree."""
+    return _Scanner(lines).run(first)
+
+
+class _Scanner:
+    """One pass over the lines. The loop keeps the common case — a line of prose — on its fastest path; a line
+    that may open a block goes to ``_block``."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.headings: list[Heading] = []
+        self.code = [False] * len(lines)
+        self.opened = 0  # where the open fence or comment started
+        self.fence: tuple[str, int] | None = None  # (char, length) of the open fence
+        self.in_comment = False
+        self.paragraph_start: int | None = None  # first line of the paragraph being read
+        self.in_container = False  # a list item or block quote paragraph is open: no setext, lazy lines continue it
+        self.item_indent: int | None = None  # content column of the open list item: deeper lines belong to it
+        self.in_table = False  # the rows of a table: never a paragraph, so never a setext heading
+        self.delimiter_row = -1
+        self.previous_blank = True
+
+    def run(self, first: int) -> tuple[list[Heading], list[bool], int | None]:
+        lines, code = self.lines, self.code
+        for index in range(first, len(lines)):
+            raw = lines[index].rstrip("\r\n")
+            if self.fence is not None:
+                code[index] = True
+                stripped = raw.lstrip(" ")
+                fence = self.fence
+                if len(raw) - len(stripped) <= 3 and stripped.startswith(fence[0] * fence[1]):
+                    if not stripped.lstrip(fence[0]).strip():
+                        self.fence = None
+                continue
+            if self.in_comment:
+                code[index] = True
+                if "-->" in raw:
+                    self.in_comment = False
+                self.previous_blank = False
+                continue
+            if not raw.strip():
+                self.paragraph_start = None
+                self.previous_blank = True
+                self.in_container = False
+                self.in_table = False
+                continue
+            if index == self.delimiter_row or (self.in_table and not _ends_table(raw)):
+                self.previous_blank = False
+                continue
+            self.in_table = False
+            if raw[0] not in _SPECIAL_START and "|" not in raw:
+                # fast path for prose: a line that cannot open any block but a paragraph
+                if self.item_indent is not None and self.previous_blank:
+                    self.item_indent = None
+                self.previous_blank = False
+                if self.paragraph_start is None and not self.in_container:
+                    self.item_indent = None
+                    self.paragraph_start = index
+                continue
+            self._block(index, raw)
+        return self.headings, code, (self.opened if self.fence is not None or self.in_comment else None)
+
+    def _block(self, index: int, raw: str) -> None:
+        """A line that may open a block: a list item's content, a table, a fence, indented code, a comment, a
+        heading, a thematic break, a list item or quote — or else a paragraph."""
         stripped = raw.lstrip(" ")
         indent = len(raw) - len(stripped)
         lead = stripped[:1]  # no block marker regex can match unless this character could start it
-        if item_indent is not None:
-            if indent >= item_indent:
-                previous_blank = False
-                inner = raw[item_indent:]
-                in_container = _opens_paragraph(inner)
-                continue  # content of a list item (its headings are not document sections)
-            if previous_blank:
-                item_indent = None
-        if (
-            not in_container
-            and indent < 4
-            and "|" in raw
-            and index + 1 < len(lines)
-            and _is_table(raw, lines[index + 1].rstrip("\r\n"))
-        ):
-            in_table = True
-            delimiter_row = index + 1
-            paragraph_start = None
-            item_indent = None
-            previous_blank = False
-            continue
-        match = _FENCE.match(raw) if lead in ("`", "~") else None
-        if match and not (match.group(2)[0] == "`" and "`" in match.group(3)):
-            fence = (match.group(2)[0], len(match.group(2)))
-            opened = index
-            code[index] = True
-            paragraph_start = None
-            in_container = False
-            item_indent = None
-            previous_blank = False
-            continue
-        if paragraph_start is None and not in_container and (raw.startswith("    ") or raw.startswith("\t")):
-            code[index] = True  # indented code block
-            continue
-        if lead == "<" and raw.startswith(("<!--", " <!--", "  <!--", "   <!--")):
-            code[index] = True  # an HTML comment block (it may interrupt a paragraph)
-            in_comment = "-->" not in raw.split("<!--", 1)[1]
-            opened = index
-            paragraph_start = None
-            in_container = False
-            previous_blank = False
-            continue
-        previous_blank = False
-        atx = _ATX.match(raw) if lead == "#" else None
-        if atx:
-            title = (atx.group(2) or "").strip()
-            headings.append(Heading(index, index + 1, len(atx.group(1)), title))
-            paragraph_start = None
-            in_container = False
-            item_indent = None
-            continue
-        setext = _SETEXT.match(raw) if lead in ("=", "-") and paragraph_start is not None else None
-        if setext and paragraph_start is not None:
-            text = " ".join(lines[i].strip() for i in range(paragraph_start, index))
-            level = 1 if setext.group(1).startswith("=") else 2
-            headings.append(Heading(paragraph_start, index + 1, level, text, setext=True))
-            paragraph_start = None
-            continue
+        if self.item_indent is not None:
+            if indent >= self.item_indent:
+                self.previous_blank = False
+                self.in_container = _opens_paragraph(raw[self.item_indent:])
+                return  # content of a list item (its headings are not document sections)
+            if self.previous_blank:
+                self.item_indent = None
+        if self._table(index, raw, indent) or self._code(index, raw, lead):
+            return
+        self.previous_blank = False
+        if self._heading(index, raw, lead):
+            return
         if lead in ("-", "*", "_") and _THEMATIC.match(raw):
-            paragraph_start = None
-            in_container = False
-            item_indent = None
-            continue
+            self.paragraph_start = None
+            self.in_container = False
+            self.item_indent = None
+            return
         marker = _LIST_OR_QUOTE.match(raw) if lead in _LIST_START else None
         if marker:
-            paragraph_start = None
+            self.paragraph_start = None
             rest = raw[marker.end() :]
             inner = rest
             while (nested := _LIST_OR_QUOTE.match(inner)) is not None:
                 inner = inner[nested.end() :]  # "- -" is an item holding an empty item
             # only an item that opens a paragraph takes lazy continuation lines
-            in_container = _opens_paragraph(inner)
+            self.in_container = _opens_paragraph(inner)
             if raw.lstrip(" ").startswith(">"):
-                item_indent = None
+                self.item_indent = None
             else:
-                item_indent = marker.end() + (len(rest) - len(rest.lstrip(" ")) if rest.strip() else 0)
-            continue
-        if paragraph_start is None and not in_container:
-            item_indent = None
-            paragraph_start = index
-    return headings, code, (opened if fence is not None or in_comment else None)
+                self.item_indent = marker.end() + (len(rest) - len(rest.lstrip(" ")) if rest.strip() else 0)
+            return
+        if self.paragraph_start is None and not self.in_container:
+            self.item_indent = None
+            self.paragraph_start = index
+
+    def _table(self, index: int, raw: str, indent: int) -> bool:
+        lines = self.lines
+        if (
+            not self.in_container
+            and indent < 4
+            and "|" in raw
+            and index + 1 < len(lines)
+            and _is_table(raw, lines[index + 1].rstrip("\r\n"))
+        ):
+            self.in_table = True
+            self.delimiter_row = index + 1
+            self.paragraph_start = None
+            self.item_indent = None
+            self.previous_blank = False
+            return True
+        return False
+
+    def _code(self, index: int, raw: str, lead: str) -> bool:
+        """A fence opening, indented code, or an HTML comment block."""
+        match = _FENCE.match(raw) if lead in ("`", "~") else None
+        if match and not (match.group(2)[0] == "`" and "`" in match.group(3)):
+            self.fence = (match.group(2)[0], len(match.group(2)))
+            self.opened = index
+            self.code[index] = True
+            self.paragraph_start = None
+            self.in_container = False
+            self.item_indent = None
+            self.previous_blank = False
+            return True
+        if self.paragraph_start is None and not self.in_container and (raw.startswith("    ") or raw.startswith("\t")):
+            self.code[index] = True  # indented code block
+            return True
+        if lead == "<" and raw.startswith(("<!--", " <!--", "  <!--", "   <!--")):
+            self.code[index] = True  # an HTML comment block (it may interrupt a paragraph)
+            self.in_comment = "-->" not in raw.split("<!--", 1)[1]
+            self.opened = index
+            self.paragraph_start = None
+            self.in_container = False
+            self.previous_blank = False
+            return True
+        return False
+
+    def _heading(self, index: int, raw: str, lead: str) -> bool:
+        """An ATX heading (``## Title``) or the underline of a setext one."""
+        atx = _ATX.match(raw) if lead == "#" else None
+        if atx:
+            title = (atx.group(2) or "").strip()
+            self.headings.append(Heading(index, index + 1, len(atx.group(1)), title))
+            self.paragraph_start = None
+            self.in_container = False
+            self.item_indent = None
+            return True
+        start = self.paragraph_start
+        setext = _SETEXT.match(raw) if lead in ("=", "-") and start is not None else None
+        if setext and start is not None:
+            text = " ".join(self.lines[i].strip() for i in range(start, index))
+            level = 1 if setext.group(1).startswith("=") else 2
+            self.headings.append(Heading(start, index + 1, level, text, setext=True))
+            self.paragraph_start = None
+            return True
+        return False
