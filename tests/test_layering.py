@@ -133,3 +133,20 @@ def test_tests_never_import_from_another_test_module() -> None:
     bad = [f"{path.relative_to(tests.parent)} imports {name}" for path in sorted(tests.rglob("*.py"))
            for name in imported_modules(path) if name.split(".")[-1].startswith("test_")]
     assert bad == []
+
+
+def test_modules_and_functions_stay_readable() -> None:
+    """No module over 400 lines, no function over 60: a newcomer reads either in a sitting, a function in a
+    screen."""
+    long_modules, long_functions = [], []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        where = path.relative_to(PACKAGE.parent)
+        if len(text.splitlines()) > 400:
+            long_modules.append(f"{where}: {len(text.splitlines())} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno is not None:
+                length = node.end_lineno - node.lineno + 1
+                if length > 60:
+                    long_functions.append(f"{where}:{node.lineno} {node.name}: {length} lines")
+    assert long_modules == [] and long_functions == []
