@@ -8,6 +8,7 @@ models   = --models > default_models > every configured model with a usable key 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from collections.abc import Callable
@@ -71,6 +72,10 @@ class Resolution:
     models_file: Path | None
     warnings: list[str] = field(default_factory=list)
     limits: BudgetLimits = BudgetLimits(None, None)  # budget.per_task_usd and per_session_usd, typed
+
+    def with_models(self, models: list[str], origin: str) -> Resolution:
+        """This resolution with other models (chosen on the confirmation screen, say)."""
+        return dataclasses.replace(self, models=Setting(list(models), origin))
 
     def get(self, key: str) -> Any:
         return self.settings[key].value

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
-import dataclasses
 import signal
 import time
 from collections import defaultdict
@@ -23,7 +22,6 @@ from textual.app import App
 from textual.binding import Binding
 from textual.worker import Worker
 
-from xreview.config.project import Setting
 from xreview.config.resolve import Resolution, config_dir
 from xreview.core.cycle import StopReason
 from xreview.core.model import Issue
@@ -150,7 +148,7 @@ class XReviewApp(App[int]):
 
     @on(ConfirmScreen.Started)
     def _start(self, event: ConfirmScreen.Started) -> None:
-        resolution = dataclasses.replace(self.resolution, models=Setting(event.models, "chosen on the confirmation screen"))
+        resolution = self.resolution.with_models(event.models, "chosen on the confirmation screen")
         try:
             session = ReviewSession(resolution, listener=self._listen, write=self.write_enabled,
                                            record=self.record, state_dir=self.state_dir)
