@@ -95,6 +95,7 @@ class WaitForEditModal(ModalScreen[bool]):
         super().__init__()
         self.prompt = prompt
         self.changed = changed
+        self._seen_change = False
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -105,8 +106,13 @@ class WaitForEditModal(ModalScreen[bool]):
         self.set_interval(0.5, self._check)
 
     def _check(self) -> None:
+        # changed at two checks in a row: an editor that truncates and then writes is not caught half-way
         if self.changed():
-            self.dismiss(True)
+            if self._seen_change:
+                self.dismiss(True)
+            self._seen_change = True
+        else:
+            self._seen_change = False
 
     def action_stop(self) -> None:
         self.dismiss(False)

@@ -62,6 +62,16 @@ class ModelPane(Vertical):
             yield inert_markdown(id="live")
         yield Log(id="fast", auto_scroll=True)
 
+    def on_mount(self) -> None:
+        # the Markdown stream lays its text out after write() returns: follow as soon as it overflows, even when
+        # the last chunk has already arrived by then
+        self.watch(self.query_one(VerticalScroll), "virtual_size", self._follow_when_overflowing, init=False)
+
+    def _follow_when_overflowing(self) -> None:
+        scroll = self.query_one(VerticalScroll)
+        if self.status == "streaming" and not scroll.is_anchored and scroll.max_scroll_y > 0:
+            scroll.anchor()  # it overflows: follow the stream from here on, until the user scrolls up
+
     def _header(self) -> Text:
         text = Text(f" {self.label} ", style="bold")
         text.append(f" {self.status}")
