@@ -159,13 +159,14 @@ async def test_the_budget_is_watched_on_gauges_and_the_header_says_where_the_rev
                   min_cycles=2)
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
-        assert app.title == "xreview — docs/design.md" and app.sub_title == "design · confirm"
+        assert app.title == "xreview — docs/design.md" and app.screen.sub_title == "design · confirm"
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, TriageScreen))
         review = app.screen_stack[-2]
         panes = list(review.query(ModelPane))
         await until(pilot, lambda: all(pane.status == "done" for pane in panes) and round(app.spent, 4) == 0.015)
-        assert app.sub_title == "design · cycle 1 of 10 · triage"
+        assert app.screen.sub_title == "design · cycle 1 of 10 · triage"
+        assert review.sub_title == "design · cycle 1 of 10"
         assert panes and all(pane.detail.startswith("in 2,341 · out 197 tokens") for pane in panes), \
             [p.detail for p in panes]
         bar = app.screen.query_one(CycleBar)

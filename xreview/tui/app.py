@@ -15,11 +15,12 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from textual import on, work
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.worker import Worker
 
 from xreview.config.resolve import Resolution, config_dir
@@ -55,6 +56,7 @@ from xreview.tui.themes import load_keymap, load_themes
 from xreview.tui.watching import edits_of
 from xreview.tui.widgets.model_pane import ModelPane
 
+ScreenT = TypeVar("ScreenT", bound=Screen[Any])
 DEFAULT_THEME = "xreview-dark"
 FLUSH_SECONDS = 0.25  # how often streamed text reaches the panes
 FAST_ABOVE = 4  # with more panes streaming at once, they stream into line logs (see ModelPane)
@@ -120,14 +122,20 @@ class XReviewApp(App[int]):
         self.set_interval(FLUSH_SECONDS, self._flush_text)
         policy = self.resolution.policy()
         text = read_artifact(Path(self.resolution.artifact.value))
-        self._name_the_screen("confirm")
-        self.push_screen(ConfirmScreen(confirmation_rows(self.resolution, text, write=self.write_enabled), self.model_rows, system_prompt(self.resolution, text),
-                                       f"min {policy.min_cycles}, max {policy.max_cycles}"))
-
-    def _name_the_screen(self, phase: str) -> None:
-        """The header: which artifact, at which stage, in which cycle (and what is happening in it)."""
         self.title = f"xreview — {clean_text(display_path(Path(self.resolution.artifact.value)))}"
-        self.sub_title = f"{self.resolution.stage.value} · {phase}"
+        rows = confirmation_rows(self.resolution, text, write=self.write_enabled)
+        cycles = f"min {policy.min_cycles}, max {policy.max_cycles}"
+        self.push_screen(self._named(ConfirmScreen(rows, self.model_rows, system_prompt(self.resolution, text), cycles), "confirm"))
+
+    def _named(self, screen: ScreenT, phase: str) -> ScreenT:
+        """``screen``, its header naming the stage and the phase; set on the screen, for the app's reaches every
+        screen's header, one being torn down included."""
+        text = f"{self.resolution.stage.value} · {phase}"
+        if screen.is_mounted:
+            screen.sub_title = text
+        else:
+            screen.set_reactive(Screen.sub_title, text)
+        return screen
 
     def _apply_theme(self, name: str) -> None:
         if name in self.available_themes:
@@ -161,7 +169,7 @@ class XReviewApp(App[int]):
         self.report = session.report
         policy = resolution.policy()
         labels = [(m.id, m.label) for m in session.models]
-        self.switch_screen(ReviewScreen(labels, policy.max_cycles, session.budget))
+        self.switch_screen(ReviewScreen(labels, policy.max_cycles, session.budget, session.runner))
         self._review_worker = self.review_loop()
         if self.watch_enabled:
             self.watch_artifact()
@@ -268,8 +276,9 @@ class XReviewApp(App[int]):
     @on(SessionEventArrived)
     async def _session_event(self, message: SessionEventArrived) -> None:
         event = message.event
-        if isinstance(event, CycleStarted):
-            self._name_the_screen(f"cycle {event.n} of {event.max_cycles}")
+        review = next((s for s in self.screen_stack if isinstance(s, ReviewScreen)), None)
+        if isinstance(event, CycleStarted) and review is not None:
+            self._named(review, f"cycle {event.n} of {event.max_cycles}")
         if isinstance(event, WriteFailed):
             self.notify(f"The logs were not written: {event.message}", severity="error", timeout=15)
         elif isinstance(event, ArtifactWritten):
@@ -293,10 +302,10 @@ class XReviewApp(App[int]):
         labels = {m: c.label for m, c in self.session.resolution.model_configs.items()}
         policy = self.session.resolution.policy()
         issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
-        self._name_the_screen(f"cycle {reviewed.n} of {policy.max_cycles} · triage")
-        self.push_screen(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
-                                      self.session.budget, voters=len(reviewed.voters),
-                                      has_fixer=self.session.fixer is not None, artifact=self.session.path))
+        self.push_screen(self._named(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
+                                                  self.session.budget, voters=len(reviewed.voters),
+                                                  has_fixer=self.session.fixer is not None, artifact=self.session.path),
+                                     f"cycle {reviewed.n} of {policy.max_cycles} · triage"))
 
     @on(FixesProposed)
     def _fixes_proposed(self, message: FixesProposed) -> None:
@@ -325,8 +334,8 @@ class XReviewApp(App[int]):
     def _finished(self) -> None:
         assert self.session is not None
         statuses = {k: t.status for k, t in self.session.tracker.known.items() if t.cycles}
-        self._name_the_screen("summary")
-        self.switch_screen(SummaryScreen(summary_text(self.session.report, self.clock() - self.started, statuses)))
+        summary = summary_text(self.session.report, self.clock() - self.started, statuses)
+        self.switch_screen(self._named(SummaryScreen(summary), "summary"))
 
     # ---- the artifact on disk
 
@@ -344,21 +353,6 @@ class XReviewApp(App[int]):
                     title="Artifact edited", timeout=8)
 
     # ---- model controls, quitting
-
-    def cancel_model(self, model: str) -> None:
-        if self.session is not None:
-            self.session.runner.cancel(model)
-            self.notify(f"Cancelling {model}.")
-
-    def go_on_without_failed(self) -> None:
-        if self.session is not None and self.session.runner.release():
-            self.notify("Going on without the models that did not answer.")
-
-    def retry_model(self, model: str) -> None:
-        if self.session is not None and self.session.runner.retry(model):
-            self.notify(f"Calling {model} again.")
-        else:
-            self.notify(f"{model} cannot be retried now (it did not fail, or the cycle's reviews are already in).")
 
     @work(exclusive=True, group="quit")
     async def action_request_quit(self) -> None:

@@ -11,7 +11,7 @@ from textual.widgets import Footer, Header
 from xreview.core.budget import Budget
 from xreview.core.text import one_line
 from xreview.session import AnswerCut, Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
-from xreview.session.runner import CycleHeld, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
+from xreview.session.runner import CycleHeld, CycleRunner, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.model_pane import ModelPane
 
@@ -43,11 +43,13 @@ class ReviewScreen(Screen[None]):
     ReviewScreen.-maximized ModelPane.-max { display: block; }
     """
 
-    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: Budget) -> None:
+    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: Budget,
+                 runner: CycleRunner | None = None) -> None:
         super().__init__(id="review")
         self.models = models
         self.max_cycles = max_cycles
         self.budget = budget
+        self.runner = runner  # the session's: cancel, retry, and let a held cycle go on
         self.held: tuple[str, ...] = ()  # models that failed, while the cycle waits for `r` or `enter`
 
     def compose(self) -> ComposeResult:
@@ -138,8 +140,9 @@ class ReviewScreen(Screen[None]):
 
     def action_cancel_model(self) -> None:
         pane = self.focused_pane()
-        if pane is not None:
-            self.app.cancel_model(pane.model)  # type: ignore[attr-defined]
+        if pane is not None and self.runner is not None:
+            self.runner.cancel(pane.model)
+            self.notify(f"Cancelling {pane.model}.")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go_on":
@@ -147,9 +150,14 @@ class ReviewScreen(Screen[None]):
         return True
 
     def action_go_on(self) -> None:
-        self.app.go_on_without_failed()  # type: ignore[attr-defined]
+        if self.runner is not None and self.runner.release():
+            self.notify("Going on without the models that did not answer.")
 
     def action_retry_model(self) -> None:
         pane = self.focused_pane()
-        if pane is not None:
-            self.app.retry_model(pane.model)  # type: ignore[attr-defined]
+        if pane is None or self.runner is None:
+            return
+        if self.runner.retry(pane.model):
+            self.notify(f"Calling {pane.model} again.")
+        else:
+            self.notify(f"{pane.model} cannot be retried now (it did not fail, or the cycle's reviews are already in).")
