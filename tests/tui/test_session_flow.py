@@ -388,8 +388,11 @@ async def test_without_a_fixer_accept_means_fix_it_yourself_and_the_next_cycle_w
         await until(pilot, lambda: isinstance(app.screen, TriageScreen))
         triage = app.screen
         assert isinstance(triage, TriageScreen)
-        shown = {b.binding.description for b in triage.active_bindings.values() if b.enabled}
-        assert "Fix yourself" in shown and "Accept" not in shown  # the footer says what `a` does without a fixer
+        def shown() -> set[str]:
+            return {b.binding.description for b in triage.active_bindings.values() if b.enabled}
+
+        await until(pilot, lambda: "Fix yourself" in shown())  # once the screen is up and focused
+        assert "Accept" not in shown()  # the footer says what `a` does without a fixer
         row = row_of(triage, "Unfinished placeholder")
         triage.query_one("#issues", DataTable).move_cursor(row=row)
         await pilot.press("a")
