@@ -4,6 +4,7 @@ items it holds (see ``parse``)."""
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 
 from markdown_it.tree import SyntaxTreeNode
 
@@ -39,17 +40,21 @@ from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, r
 from xreview.core.titles import clean_title, split_title
 
 
-class _BlockReader(_ParserBase):
-    """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``)."""
+class _BlockReader(_ParserBase, ABC):
+    """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
+    three section methods a block needs."""
 
+    @abstractmethod
     def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
-        raise NotImplementedError
+        """Read ``nodes`` (a section's body, a block quote's content) in ``ctx``."""
 
+    @abstractmethod
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
-        raise NotImplementedError
+        """The context of a section of ``kind`` titled ``title`` inside ``parent``."""
 
+    @abstractmethod
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
-        raise NotImplementedError
+        """The section a bold label alone on its line names, or None."""
 
     # -- blocks ---------------------------------------------------------------
 
