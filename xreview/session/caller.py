@@ -59,8 +59,9 @@ class ModelCaller:
     built on first use, with the shared HTTP client once ``http_client`` is open."""
 
     def __init__(self, resolution: Resolution, budget: Budget, listener: SessionListener, *, path: Path,
-                 clock: Callable[[], datetime], session_id: str, providers: dict[str, Provider] | None = None,
-                 calls_log: Path | None = None, record: Path | None = None) -> None:
+                 clock: Callable[[], datetime], session_id: str, on_event: Callable[[RunnerEvent], None],
+                 providers: dict[str, Provider] | None = None, calls_log: Path | None = None,
+                 record: Path | None = None) -> None:
         self.resolution = resolution
         self.budget = budget
         self.listener = listener
@@ -70,7 +71,7 @@ class ModelCaller:
         self.providers: dict[str, Provider] = dict(providers or {})
         self.calls_log = calls_log
         self.recorder = Recorder(record) if record is not None else None
-        self.on_event: Callable[[RunnerEvent], None] = listener  # the session's own handling of a reviewer's events
+        self.on_event = on_event  # the session's own handling of a reviewer's events, after the charge
         self.runner = CycleRunner(self._on_event)
         self._client: httpx.AsyncClient | None = None
 

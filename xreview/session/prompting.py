@@ -37,9 +37,7 @@ def prompt_for(resolution: Resolution, text: str) -> str:
 
 def system_prompt(resolution: Resolution, text: str) -> str:
     """The instructions the models will get, as they will get them (stage and tracked issues filled in)."""
-    system, _user = build_messages(resolution.prompt.value.text, stage=resolution.stage.value,
-                                   artifact_name=Path(resolution.artifact.value).name, artifact_text="",
-                                   tracked=tracked_rows(read_issue_log(MarkdownDocument.parse(text))))
+    system, _user = messages(resolution, "", read_issue_log(MarkdownDocument.parse(text)))
     return system
 
 

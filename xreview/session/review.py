@@ -102,9 +102,8 @@ class ReviewSession:
         self.session_id = uuid.uuid4().hex[:12]
         folder = state_dir or data_dir()
         self.caller = ModelCaller(resolution, self.budget, self.listener, path=self.path, clock=self.clock,
-                                  session_id=self.session_id, providers=providers,
+                                  session_id=self.session_id, on_event=self._on_model_event, providers=providers,
                                   calls_log=folder / "calls.jsonl" if calls_log else None, record=record)
-        self.caller.on_event = self._on_model_event
         self.writer = LogWriter(self.path, self.pinned, enabled=write,
                                 backup=backup_path(folder, self.path) if write else None,
                                 labels={m: c.label for m, c in resolution.model_configs.items()},
@@ -226,8 +225,9 @@ class ReviewSession:
             self._seed(rows)
         messages = Messages(*prompt_messages(self.resolution, text, rows), text)
         record = CycleRecord(n)
-        secret = secret_in_document(self.path, doc, self.external_models())  # pasted in since the review started
-        kept_out = {m.id: f"not sent: {secret}" for m in self.external_models()} if secret else {}
+        external = self.external_models()
+        secret = secret_in_document(self.path, doc, external)  # pasted in since the review started
+        kept_out = {m.id: f"not sent: {secret}" for m in external} if secret else {}
         answers = await call_reviewers(self.caller, self.models, messages, n, record, self.listener, kept_out=kept_out)
         inputs, order, repaired, self.models = await self.reader.collect(self.models, answers, record)
         self.caller.log_calls(n, record.reviews, messages.prompt)

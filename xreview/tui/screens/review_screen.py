@@ -43,8 +43,7 @@ class ReviewScreen(Screen[None]):
     ReviewScreen.-maximized ModelPane.-max { display: block; }
     """
 
-    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: Budget,
-                 runner: CycleRunner | None = None) -> None:
+    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: Budget, runner: CycleRunner) -> None:
         super().__init__(id="review")
         self.models = models
         self.max_cycles = max_cycles
@@ -140,7 +139,7 @@ class ReviewScreen(Screen[None]):
 
     def action_cancel_model(self) -> None:
         pane = self.focused_pane()
-        if pane is not None and self.runner is not None:
+        if pane is not None:
             self.runner.cancel(pane.model)
             self.notify(f"Cancelling {pane.model}.")
 
@@ -150,12 +149,12 @@ class ReviewScreen(Screen[None]):
         return True
 
     def action_go_on(self) -> None:
-        if self.runner is not None and self.runner.release():
+        if self.runner.release():
             self.notify("Going on without the models that did not answer.")
 
     def action_retry_model(self) -> None:
         pane = self.focused_pane()
-        if pane is None or self.runner is None:
+        if pane is None:
             return
         if self.runner.retry(pane.model):
             self.notify(f"Calling {pane.model} again.")

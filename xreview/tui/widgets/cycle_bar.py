@@ -64,15 +64,13 @@ class CycleBar(Static):
         return max(self.estimate - (self.budget.spent_task - self._estimate_base), 0.0)
 
     def _colours(self) -> dict[str, str]:
-        try:
-            variables = self.app.get_css_variables()
-        except Exception:  # noqa: BLE001 - not mounted in an app (a unit test): plain names will do
-            variables = {}
+        """The theme's colours for each gauge level (the app keeps its theme's variables)."""
+        variables = self.app.theme_variables
         return {"ok": variables.get("success", "green"), "warning": variables.get("warning", "yellow"),
                 "error": variables.get("error", "red")}
 
-    def _gauge(self, text: Text, name: str, spent: float, limit: float | None, pending: float) -> None:
-        colours = self._colours()
+    def _gauge(self, text: Text, name: str, spent: float, limit: float | None, pending: float,
+               colours: dict[str, str]) -> None:
         text.append(f"{name} ", style="bold")
         if limit is None:
             text.append(f"${spent:.4f} (no budget)")
@@ -94,9 +92,10 @@ class CycleBar(Static):
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append(f"cycle {self.cycle} of {self.max_cycles}", style="bold")
         text.append(f"  {elapsed // 60}:{elapsed % 60:02d}   ")
-        self._gauge(text, "task", self.budget.spent_task, self.budget.per_task_usd, pending)
+        colours = self._colours()
+        self._gauge(text, "task", self.budget.spent_task, self.budget.per_task_usd, pending, colours)
         text.append("   ")
-        self._gauge(text, "session", self.budget.spent_session, self.budget.per_session_usd, pending)
+        self._gauge(text, "session", self.budget.spent_session, self.budget.per_session_usd, pending, colours)
         text.append("\n")
         text.append(self.state, style="dim")
         self.rendered = text  # what the bar shows, styles included

@@ -165,10 +165,7 @@ class ModelPane(Vertical):
         if self._stream is None:
             self._stream = Markdown.get_stream(live)
         self.text += chunk
-        await self._stream.write(visible(chunk))
-        scroll = self.query_one(VerticalScroll)
-        if not scroll.is_anchored and scroll.max_scroll_y > 0:
-            scroll.anchor()  # it overflows: follow the stream from here on, until the user scrolls up
+        await self._stream.write(visible(chunk))  # once laid out and overflowing, _follow_when_overflowing anchors
 
 
     async def retrying(self, attempt: int, delay: float, reason: str) -> None:
