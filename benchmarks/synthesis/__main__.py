@@ -76,7 +76,7 @@ def real_main(args: argparse.Namespace) -> int:
         reviews = [r for r in reviews if any(r.id.startswith(c) or r.key.startswith(c) for c in args.cases)]
     if args.tuned_only:
         reviews = [r for r in reviews if not r.held_out]
-    if not any(r.origin == "shared" for r in reviews):
+    if not shared_dir().is_dir():
         print(f"note: the shared set was not found at {shared_dir()} (set XREVIEW_REAL_REVIEWS)", file=sys.stderr)
     summary = score_real(reviews, embedder(lexical_only=args.lexical))
     if args.verbose:

@@ -49,7 +49,8 @@ _SECTION_RECAP = re.compile(
     r"\b(summary|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future|before v?\d|"
-    r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term)\b",
+    r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
+    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line)\b",
     re.IGNORECASE,
 )
 _SECTION_CONTAINER = re.compile(
@@ -59,9 +60,14 @@ _SECTION_CONTAINER = re.compile(
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|"
     r"what'?s (?:broken|missing|wrong|not working)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
-    r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes)\b",
+    r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|"
+    r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
+    r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|core miss|fatal seams?)\b",
     re.IGNORECASE,
 )
+# findings said to be absent: "no issues found", "without issues", "no concerns"
+_NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
+                          re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
 _RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|alternative framing|actions?|fix(?:es)?)\b", re.IGNORECASE)
 _PRIORITY = {
@@ -121,8 +127,10 @@ _OTHER_TONGUE_ISSUES = re.compile(
 _OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势)",
                                      re.IGNORECASE)
 _ABOUT_THE_REVIEW = re.compile(
-    r"^\W*(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|"
-    r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?)"
+    r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?"  # "Codex Agent Execution Details"
+    r"|(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|"
+    r"review process|how (?:this|the) review was (?:done|run|conducted)|"
+    r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?))"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )
@@ -132,8 +140,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     """What a heading (or a bold label standing alone) says its section holds."""
     raw = title
     text = plain(title).rstrip(":")
-    if VALIDATED.search(raw) and not _STRONG_CONTAINER.search(text):
-        return Kind.SKIP, None
+    if VALIDATED.search(raw) and not _STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)):
+        return Kind.SKIP, None  # "Verification Results (No Issues Found)", "Areas Verified Without Issues"
     severity = severity_label(title)
     if severity is None:  # "Critical findings — must fix before the gate": the part before the dash names the section
         head = re.split(r"\s+[-–—]\s+|:\s+", text, maxsplit=1)[0]
@@ -157,7 +165,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.RECAP, None
     if skip and not (container and _STRONG_CONTAINER.search(text)):
         return Kind.SKIP, None
-    if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1)
+    if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage"
                                                                 for m in _SECTION_CONTAINER.finditer(text)))):
         return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement" — not "Elasticsearch licence risk"
     return Kind.TOPIC, None

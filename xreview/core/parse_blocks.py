@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import cues, prose
+from xreview.core import asides, cues, prose
 from xreview.core.cues import Kind
 from xreview.core.model import Location, ReviewItem, Severity
 from xreview.core.parse_text import (
@@ -193,7 +193,8 @@ class _BlockReader(_ParserBase, ABC):
             bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
             praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
                 if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title
-            if not listed or self._field(line) or praised or (child.recap and cues.is_generic(line)):
+            if not listed or self._field(line) or praised or (child.recap and cues.is_generic(line)) or asides.is_tally(line) \
+                    or asides.is_about_the_review(line):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
                 continue
@@ -249,7 +250,7 @@ class _BlockReader(_ParserBase, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)):
+            if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)) or asides.is_tally(own):
                 continue
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(own):
                 continue

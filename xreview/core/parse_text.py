@@ -41,7 +41,8 @@ _ID_LEAD = re.compile(
     r"|^\s*(?:\*\*|__)?\s*[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …"
     re.IGNORECASE,
 )
-_NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)])\s+\S")
+# "3. …", "B) …", and a numbered theme: "Axis 3 — …", "Area 2: …"
+_NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)]|[A-Za-z]{3,10}\s+\d{1,2}\s*[-–—:.)])\s+\S")
 _FIELD_BLOCK = re.compile(r"^\s*\[(?:severity|priority)\s*[:=]", re.IGNORECASE)
 _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
@@ -137,6 +138,8 @@ class _ParserBase:
         if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
         item.role = ctx.role
+        if item.role == "issue" and len(item.title.split()) <= 5 and cues.section_kind(item.title)[0] is Kind.RECAP:
+            item.role = "recap"  # "**Most important finding:** …", "**Bottom line:** …": the review's point said again
         self.items.append(item)
 
     def _range(self, node: SyntaxTreeNode) -> tuple[int, int]:

@@ -37,6 +37,8 @@ class FoldTuning:
     back_reference: float = 0.25  # two items outside summaries fold when the later one points back and is this alike
     same_id: float = 0.5  # added when a recap item names the item's own ID
     same_code: float = 0.12  # added per shared file or code name (at most two)
+    recap_clear: float = 0.20  # a recap item this like an item folds into it when that item leads all others by recap_lead
+    recap_lead: float = 0.20
 
 
 FOLD = FoldTuning()
@@ -160,6 +162,10 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
         best = max(candidates, key=lambda p: score[k, p], default=None)
         full = len(items[k].description) > 150 or "```" in (items[k].text or "")
         bar = tuning.back_reference if _BACK.search(items[k].text or "") else tuning.recap_full if full else tuning.recap
+        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear:
+            second = max((score[k, p] for p in candidates if p != best), default=0.0)
+            if score[k, best] - second >= tuning.recap_lead:
+                bar = tuning.recap_clear  # plainly the one item it names again, far ahead of any other
         if best is not None and score[k, best] >= bar:
             into[k] = best
             if best in pending:

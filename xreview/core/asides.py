@@ -1,0 +1,27 @@
+"""Lines of a review that speak about the review, not the artifact: counts of findings and the review's own metadata."""
+
+from __future__ import annotations
+
+import re
+
+from xreview.core.cues import FIELD_LABELS, Kind, lead_label, section_kind
+
+_TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
+                    r"concerns?|problems?)\b|of\s+\d+\b)?\s*[.]?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)
+_METADATA = frozenset({
+    "date", "reviewer", "reviewers", "reviewed by", "author", "model", "models", "session", "session id", "method",
+    "files reviewed", "documents reviewed", "version", "commit", "branch", "generated at", "command", "exit code", "raw file",
+})
+
+
+def is_tally(text: str) -> bool:
+    """A count of findings, not a finding: "**Net new findings by Gemini: 4 (Issues 1, 2, 4, 5)**", "Blockers: 0"."""
+    return bool(_TALLY.match(text.strip()))
+
+
+def is_about_the_review(text: str) -> bool:
+    """A line about the review rather than the artifact: "Reviewer: Codex (…)", "Date: 2026-02-22", "Scope: docs/…"."""
+    label = lead_label(text)
+    if label is None:
+        return False
+    return label in _METADATA or section_kind(label)[0] is Kind.SKIP and label not in FIELD_LABELS
