@@ -65,6 +65,25 @@ class Verification:
         return {"model": self.model, "verdict": self.verdict.value, "reason": self.reason}
 
 
+@dataclass(frozen=True)
+class Stance:
+    """One model's answer on one issue in one discussion round (see ``core.discussion``)."""
+
+    model: str
+    round: int
+    verdict: Verdict
+    reason: str
+    confidence: float
+    severity: Severity | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"model": self.model, "round": self.round, "verdict": self.verdict.value,
+                                   "reason": self.reason, "confidence": round(self.confidence, 3)}
+        if self.severity is not None:
+            data["severity"] = self.severity.value
+        return data
+
+
 class Status(str, Enum):
     OPEN = "open"
     FLAGGED = "flagged"
@@ -164,6 +183,7 @@ class Issue:
     verification: Verification | None = None
     accepted: bool = False  # agreed to in triage: an auto-fix issue goes to the fixer
     possible_duplicates: list[Issue] = field(default_factory=list, repr=False, compare=False)  # may be the same problem
+    discussion: list[Stance] = field(default_factory=list)  # what each model said of it, round by round
 
     @property
     def confidence(self) -> str:
@@ -215,4 +235,6 @@ class Issue:
             data["verification"] = self.verification.as_dict()
         if self.possible_duplicates:
             data["possible_duplicate_of"] = [other.id for other in self.possible_duplicates]
+        if self.discussion:
+            data["discussion"] = [stance.as_dict() for stance in self.discussion]
         return data
