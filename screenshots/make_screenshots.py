@@ -77,6 +77,7 @@ async def shoot(folder: Path) -> list[Path]:
         save(app, "review")
 
     await shoot_fixes(folder, save)
+    await shoot_discussion(folder, save)
     return written
 
 
@@ -85,7 +86,9 @@ async def shoot_fixes(folder: Path, save: Callable[..., None]) -> Path:
     from textual.widgets import DataTable
 
     from tests.support.llm_server import LLMServer
-    from tests.test_fix_review import GOOD_EDIT, Brains, setup
+    from tests.support.scenarios import GOOD_EDIT
+    from tests.support.scenarios import FixerBrains as Brains
+    from tests.support.scenarios import setup_fixer as setup
     from xreview.config.resolve import ResolveOptions, resolve
     from xreview.tui.app import XReviewApp
     from xreview.tui.screens.confirm_screen import ModelRow
@@ -112,6 +115,41 @@ async def shoot_fixes(folder: Path, save: Callable[..., None]) -> Path:
             await until(pilot, lambda: isinstance(app.screen, FixScreen))
             save(app, "fix")
     return ROOT / "screenshots" / "fix.svg"
+
+
+async def shoot_discussion(folder: Path, save: Callable[..., None]) -> None:
+    """`xreview discuss` between rounds: two loopback reviewers, the second disputing the first's findings."""
+    from tests.support.llm_server import LLMServer, write_models_file
+    from tests.support.scenarios import DiscussionPanel, disagree_all
+    from xreview.config.resolve import ResolveOptions, resolve
+    from xreview.session.discussion import DiscussionPlan
+    from xreview.session.discussion_store import DiscussionStore
+    from xreview.tui.app import XReviewApp
+    from xreview.tui.screens.confirm_screen import ModelRow
+    from xreview.tui.screens.round_screen import RoundModal
+
+    project = folder / "discuss"
+    (project / "docs").mkdir(parents=True)
+    shutil.copy(ROOT / "examples" / "design.md", project / "docs" / "design.md")
+    brains = DiscussionPanel()
+    brains.voices["deepseek"] = disagree_all
+    with LLMServer(auto=brains) as server:
+        write_models_file(folder / "config", server, ("kimi", "deepseek"))
+        (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\n", encoding="utf-8")
+        os.environ.update(KIMI_KEY="sk-kimi-0123456789abcdef", DEEPSEEK_KEY="sk-ds-0123456789abcdef")
+        resolution = resolve(ResolveOptions(artifact=str(project / "docs" / "design.md"), cwd=project, min_cycles=1, max_cycles=1),
+                             usable=lambda m: True)
+        rows = [ModelRow(m, "openai_compat", "ready", "", 0.0, True) for m in resolution.models.value]
+        store = DiscussionStore.create(folder / "data", {"artifact": "docs/design.md"})
+        app = XReviewApp(resolution, rows, write=False, watch=False, state_dir=folder / "data", clock=lambda: 0.0,
+                         discussion=(store, DiscussionPlan(3)))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, RoundModal))
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, RoundModal) and app.screen.record.round == 2)
+            await pilot.press(*"1: the secret moves to the vault in v2")
+            save(app, "discuss")
 
 
 def main() -> None:

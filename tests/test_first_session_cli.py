@@ -85,11 +85,19 @@ def test_the_readme_usage_and_the_help_texts_describe_the_same_program(tmp_path:
     real = {word for word in commands if word.isalpha() and word.islower() and len(word) > 2}
     assert {"review", "undo", "synthesize", "models", "keys", "config", "init", "mcp"} <= listed
     assert listed <= real | {"keys"}, listed - real
-    # every option the README's usage names for `review` is one `review --help` knows
+    # every option the README's usage names for `review` and `discuss` is one their --help knows
+    named: dict[str, set[str]] = {}
+    command = ""
+    for line in _usage_block():
+        if line.startswith("xreview "):
+            command = line.split()[1]
+        named.setdefault(command, set()).update(word.split("/")[-1].rstrip(",") for word in line.split() if word.startswith("-"))
     review_help = run_cli("review", "--help", cwd=tmp_path).stdout
-    options = {word.split("/")[-1].rstrip(",") for line in _usage_block() for word in line.split() if word.startswith("-")}
-    for option in options - {"--version", "--force", "--check", "--format"}:
-        assert option in review_help, option
+    assert named["review"] and named["discuss"] >= {"--mode", "--rounds", "--resume", "--feedback"}
+    for name in ("review", "discuss"):
+        help_text = run_cli(name, "--help", cwd=tmp_path).stdout
+        for option in named[name] - {"--format"}:
+            assert option in help_text, (name, option)
     assert "headless in this version" not in review_help and "--headless for scripts" in review_help
     # `keys list` takes no model id, and the usage does not pretend it does
     assert run_cli("keys", "list", "kimi", cwd=tmp_path).returncode == 2

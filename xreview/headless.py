@@ -19,6 +19,8 @@ from xreview.session import (
     LogFailed,
     ModelSkipped,
     ReviewUnreadable,
+    RoundCompleted,
+    RoundStarted,
     SessionEvent,
     WriteFailed,
 )
@@ -85,6 +87,11 @@ class HeadlessProgress:
             self._print(f"wrote {event.path}: {event.summary}")
         elif isinstance(event, WriteFailed):
             self._print(f"not writing the artifact: {event.message}")
+        elif isinstance(event, RoundStarted):
+            what = "review" if event.n == 1 else "cross-verification"
+            self._print(f"round {event.n} of at most {event.rounds} ({what}, {event.mode}): {', '.join(event.models)}")
+        elif isinstance(event, RoundCompleted):
+            self._round(event)
         elif isinstance(event, CycleCompleted):
             issues = event.record.issues
             blocking = sum(1 for i in issues if i.blocking)
@@ -95,3 +102,17 @@ class HeadlessProgress:
             if event.decision.stop and event.decision.reason is not None:
                 elapsed = time.monotonic() - self.started
                 self._print(f"stop: {event.decision.reason.value} — {event.decision.explanation} ({elapsed:.1f}s)")
+
+    def _round(self, event: RoundCompleted) -> None:
+        r = event.record
+        c = r.convergence
+        detail = (f"agreement {c.agreement_ratio:.2f}, confidence {c.mean_confidence:.2f}, "
+                  f"{c.new_insights} new issue(s)") if r.round > 1 else f"{len(r.issues)} issue(s) to discuss"
+        disputed = f"; {c.disputed} disputed" if c.disputed else ""
+        self._print(f"round {r.round}: convergence {c.score:.2f} ({detail}) -> {c.recommendation}{disputed}")
+        for model in r.abstained:
+            self._print(f"  {model:<{self.width}} abstains this round")
+        if r.note:
+            self._print(f"  {r.note}")
+        for question in r.questions:
+            self._print(f"  question: {question}")

@@ -3,7 +3,10 @@ server, and a provider that records what it was asked."""
 
 from __future__ import annotations
 
+import json
 import re
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -146,3 +149,53 @@ class Recording(Provider):
         yield TextDelta(self.answer)
         yield Completed(ProviderResult(self.config.id, text=self.answer))
 
+
+
+# -- discussion rounds ------------------------------------------------------------------------------
+
+ISSUE_ID = re.compile(r"^(I-[\w-]+) \[", re.MULTILINE)
+
+# (model, the issue ids it is asked about) -> its answer
+Voice = Callable[[str, list[str]], dict[str, object]]
+
+
+def agree_all(confidence: float = 0.9) -> Voice:
+    return lambda model, ids: {"verdicts": [{"id": i, "verdict": "agree", "reason": f"{model} checked it", "confidence": confidence,
+                                             "severity": "High"} for i in ids], "additions": []}
+
+
+def disagree_all(model_: str, ids: list[str]) -> dict[str, object]:
+    return {"verdicts": [{"id": i, "verdict": "disagree", "reason": "the document handles it in section 4", "confidence": 0.8,
+                          "severity": "Low"} for i in ids], "additions": []}
+
+
+class DiscussionPanel:
+    """Two reviewers on one loopback server: they review, then answer each discussion round as told."""
+
+    def __init__(self) -> None:
+        self.voices: dict[str, Voice] = {"kimi": agree_all(), "deepseek": agree_all()}
+        self.broken: dict[tuple[str, int], Reply] = {}  # (model, round) -> a failure instead of the answer
+        self.delay = 0.0
+        self.log: list[tuple[str, str, float, str]] = []  # (model, kind, arrival, user message)
+        self._lock = threading.Lock()
+
+    def __call__(self, recorded: Recorded) -> Reply:
+        model = recorded.path.strip("/").split("/")[0]
+        messages = recorded.body["messages"]
+        system = next((m["content"] for m in messages if m["role"] == "system"), "")
+        user = next(m["content"] for m in messages if m["role"] == "user")
+        discussing = system.startswith("You are one of several reviewers")
+        round_n = int(re.search(r"Discussion round (\d+)", user).group(1)) if discussing else 1  # type: ignore[union-attr]
+        with self._lock:
+            self.log.append((model, f"round {round_n}", time.monotonic(), user))
+        if (model, round_n) in self.broken:
+            return self.broken[(model, round_n)]
+        if not discussing:
+            reply = openai_reply({"kimi": KIMI, "deepseek": DEEPSEEK}[model], 1000, 100)
+        else:
+            reply = openai_reply("```json\n" + json.dumps(self.voices[model](model, ISSUE_ID.findall(user))) + "\n```", 1500, 80)
+        reply.hang = self.delay
+        return reply
+
+    def calls(self, model: str, kind: str) -> int:
+        return sum(1 for m, k, _, _ in self.log if m == model and k == kind)

@@ -45,6 +45,7 @@ class ReviewEntry:
     tokens_in: int = 0
     tokens_out: int = 0
     closed: tuple[int, ...] = ()  # Issue Log rows of earlier reviews found resolved
+    discussion: str = ""  # `xreview discuss`: its rounds and final convergence
 
     def lines(self, level: int, numbers: dict[str, int], closed: tuple[int, ...] = ()) -> list[str]:
         """The entry as Markdown lines (no line endings), its heading at ``level``.
@@ -59,6 +60,8 @@ class ReviewEntry:
         names = ", ".join(self.reviewers) or "none answered"
         mode = "parallel, " if len(self.reviewers) > 1 else ""
         out.append(f"- **Reviewers:** {names} ({mode}{cycles})")
+        if self.discussion:
+            out.append(f"- **Discussion:** {self.discussion}")
         if self.silent:
             out.append(f"- **No review from:** {'; '.join(self.silent)}")
         out.append(f"- **Issues Found:** {_severities(issues)}")

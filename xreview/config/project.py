@@ -24,6 +24,7 @@ SCHEMA: dict[str, dict[str, str] | str] = {
     "synthesizer": "str?",
     "fixer": "str?",
     "verify": "bool",
+    "discussion": {"converge_at": "number", "max_disputed": "int"},
     "version": "any",
     "implements": "any",
 }

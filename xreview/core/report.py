@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from xreview.core.caps import cut_note
 from xreview.core.cycle import StopReason
+from xreview.core.discussion import RoundRecord
 from xreview.core.model import Action, Issue, Severity, Status
 from xreview.core.text import clean_text, json_safe, one_line
 
@@ -107,6 +108,8 @@ class Report:
     artifact_written: bool = False
     write_note: str = ""
     write_failed: bool = False
+    rounds: list[RoundRecord] = field(default_factory=list)  # `xreview discuss`: each round, in order
+    discussion_id: str | None = None
 
     @property
     def cost_usd(self) -> float:
@@ -127,7 +130,7 @@ class Report:
         return [i for i in self.final_issues if i.status.unresolved and i.severity.rank >= threshold.rank]
 
     def as_dict(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "schema": SCHEMA,
             "artifact": self.artifact,
             "stage": self.stage,
@@ -139,6 +142,10 @@ class Report:
             "cost_usd": round(self.cost_usd, 6),
             "artifact_written": self.artifact_written,
         }
+        if self.discussion_id is not None:
+            data["discussion"] = self.discussion_id
+            data["rounds"] = [r.as_dict() for r in self.rounds]
+        return data
 
 
 def render_json(report: Report) -> str:
@@ -203,6 +210,7 @@ def render_text(report: Report) -> str:
                 out.append(f"         disagreement: {i.disagreement}")
             if i.note:
                 out.append(f"         note: {i.note}")
+    out += discussion_lines(report)
     out.append("")
     reason = report.stop_reason.value if report.stop_reason else "unknown"
     out.append(f"Stop: {reason} — {report.stop_explanation}")
@@ -250,7 +258,26 @@ def render_markdown(report: Report) -> str:
                 f"| {i.id} | {i.severity.value} | {i.complexity.value} | {i.action.value} | {i.consensus.value} "
                 f"| {_cell(i.title)} | {_cell(', '.join(i.models))} | {_status_word(i)} |"
             )
+    out += [line.replace("Discussion ", "## Discussion ", 1) if line.startswith("Discussion ") else line
+            for line in discussion_lines(report)]
     return clean_text("\n".join(out)) + "\n"
+
+
+def discussion_lines(report: Report) -> list[str]:
+    """The rounds of a discussion, one line each, then the questions left for the person."""
+    if report.discussion_id is None or not report.rounds:
+        return []
+    last = report.rounds[-1]
+    out = ["", f"Discussion {report.discussion_id}: {len(report.rounds)} round(s), final convergence "
+                f"{last.convergence.score:.2f} ({last.convergence.recommendation})"]
+    for r in report.rounds:
+        c = r.convergence
+        out.append(f"  round {r.round}: score {c.score:.2f}, {c.agreements} agree / {c.disagreements} disagree, "
+                   f"{c.new_insights} new, {c.disputed} disputed -> {c.recommendation}{(' — ' + r.note) if r.note else ''}")
+    if last.questions:
+        out.append("  Questions for you:")
+        out += [f"  - {q}" for q in last.questions]
+    return out
 
 
 RENDERERS = {"json": render_json, "text": render_text, "markdown": render_markdown}

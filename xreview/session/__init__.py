@@ -9,7 +9,8 @@
 - ``fixes``     — the fixer's edits, proposed, approved and applied;
 - ``writes``    — the Issue Log and Review Log written into the artifact;
 - ``preflight`` — no credential leaves the machine;
-- ``prompting`` — what the models are sent, and the artifact as the session sees it.
+- ``prompting`` — what the models are sent, and the artifact as the session sees it;
+- ``discussion`` — `xreview discuss`: the rounds after the review (``discussion_store`` saves them).
 
 A front end listens to the events (``ReviewSession(listener=...)``), runs ``ReviewSession.run`` (optionally with a
 ``triage`` callback that decides each reviewed cycle) and reads the ``Report`` it returns. Importing this package
@@ -29,6 +30,8 @@ from xreview.session.events import (
     ModelSkipped,
     ReviewedCycle,
     ReviewUnreadable,
+    RoundCompleted,
+    RoundStarted,
     SessionEvent,
     SessionListener,
     WriteFailed,
@@ -62,6 +65,8 @@ __all__ = [
     "ReviewSession",
     "ReviewUnreadable",
     "ReviewedCycle",
+    "RoundCompleted",
+    "RoundStarted",
     "SessionEvent",
     "SessionListener",
     "WriteFailed",

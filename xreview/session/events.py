@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xreview.core.cycle import Decision
+from xreview.core.discussion import RoundRecord
 from xreview.core.regroup import Regrouping
 from xreview.core.report import CycleRecord
 from xreview.session.runner import RunnerEvent
@@ -104,8 +105,23 @@ class Consulted:
     outcome: str
 
 
+@dataclass(frozen=True)
+class RoundStarted:
+    """A discussion round begins (round 1 is the review)."""
+
+    n: int
+    rounds: int
+    models: list[str]
+    mode: str
+
+
+@dataclass(frozen=True)
+class RoundCompleted:
+    record: RoundRecord
+
+
 SessionEvent = (
     RunnerEvent | CycleStarted | ModelSkipped | CycleCompleted | ArtifactWritten | WriteFailed | FallbackStarted | LogFailed
-    | Consulted | FixesApplied | ReviewUnreadable | AnswerCut
+    | Consulted | FixesApplied | ReviewUnreadable | AnswerCut | RoundStarted | RoundCompleted
 )
 SessionListener = Callable[[SessionEvent], None]

@@ -42,6 +42,7 @@ from xreview.providers.base import Provider
 from xreview.providers.registry import unsupported
 from xreview.session.assists import arbitrate, verify
 from xreview.session.caller import ModelCaller, estimate_call
+from xreview.session.discussion import Discussion
 from xreview.session.events import (
     AnswerCut,
     CycleCompleted,
@@ -129,6 +130,7 @@ class ReviewSession:
         self.reader = AnswerReader(resolution, self.caller, self.listener)
         self._last_closed: ReviewedCycle | None = None  # the last cycle whose decisions were applied and logged
         self._last_reviewed: ReviewedCycle | None = None  # the last cycle whose reviews are in (closed or not)
+        self.discussion: Discussion | None = None  # `xreview discuss`: the rounds after the review (see discussion)
 
     @property
     def runner(self) -> CycleRunner:
@@ -228,12 +230,15 @@ class ReviewSession:
         external = self.external_models()
         secret = secret_in_document(self.path, doc, external)  # pasted in since the review started
         kept_out = {m.id: f"not sent: {secret}" for m in external} if secret else {}
-        answers = await call_reviewers(self.caller, self.models, messages, n, record, self.listener, kept_out=kept_out)
+        gather = self.discussion.first_round if self.discussion is not None else call_reviewers
+        answers = await gather(self.caller, self.models, messages, n, record, self.listener, kept_out=kept_out)
         inputs, order, repaired, self.models = await self.reader.collect(self.models, answers, record)
         self.caller.log_calls(n, record.reviews, messages.prompt)
         synthesis = synthesize(inputs, doc.outline(), self.reader.take(), load_embedder())
         self.reader.mark_unreadable(synthesis, record, repaired)
         issues = await self._settle(n, synthesis, record, text)
+        if self.discussion is not None:
+            issues = await self.discussion.later_rounds(self.caller, issues, record, text, list(synthesis.voters), self.path.name)
         if record.assists:
             self.caller.log_calls(n, record.assists, messages.prompt)
         record.issues = issues

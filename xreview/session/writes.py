@@ -155,7 +155,7 @@ class LogWriter:
                 key=issue.id, title=issue.title, severity=issue.severity, complexity=issue.complexity,
                 action=issue.action, status=known[issue.id].status if issue.id in known else issue.status,
                 consensus=issue.consensus, resolution=issue.resolution or "", reraised=reraise_note(issue).strip(" ()"),
-                disputed=bool(issue.disagreement), verified=issue.verification.verdict.value if issue.verification else "",
+                disputed=bool(issue.disagreement) or (issue.note or "").startswith("disputed:"), verified=issue.verification.verdict.value if issue.verification else "",
             )
             for issue in state.seen.values()
         )
@@ -183,7 +183,17 @@ class LogWriter:
             tokens_in=sum(r.tokens_in for c in report.cycles for r in c.reviews),
             tokens_out=sum(r.tokens_out for c in report.cycles for r in c.reviews),
             closed=tuple(self.closed),
+            discussion=_discussion(report),
         )
+
+
+def _discussion(report: Report) -> str:
+    if report.discussion_id is None or not report.rounds:
+        return ""
+    last = report.rounds[-1].convergence
+    count = len(report.rounds)
+    return (f"{count} round{'s' if count != 1 else ''}, final convergence {last.score:.2f} ({last.recommendation}), "
+            f"discussion {report.discussion_id}")
 
 
 def seed(tracker: IssueTracker, rows: list[LogRow]) -> set[str]:

@@ -25,6 +25,7 @@ from textual.worker import Worker
 
 from xreview.config.resolve import Resolution, config_dir
 from xreview.core.cycle import StopReason
+from xreview.core.discussion import RoundRecord
 from xreview.core.model import Issue
 from xreview.core.regroup import Regrouping
 from xreview.core.report import Report
@@ -37,6 +38,7 @@ from xreview.session import (
     CycleStarted,
     ReviewedCycle,
     ReviewSession,
+    RoundStarted,
     SessionEvent,
     WriteFailed,
     artifact_signature,
@@ -44,15 +46,18 @@ from xreview.session import (
     read_artifact,
     system_prompt,
 )
+from xreview.session.discussion import Discussion, DiscussionPlan
+from xreview.session.discussion_store import DiscussionStore
 from xreview.session.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.messages import ArtifactEdited, CycleReviewed, FixesProposed, ReviewFailed, ReviewFinished, SessionEventArrived
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.fix_screen import FixDecisions, FixScreen
 from xreview.tui.screens.modals import ChoiceModal, WaitForEditModal
 from xreview.tui.screens.review_screen import ReviewScreen
+from xreview.tui.screens.round_screen import RoundModal
 from xreview.tui.screens.summary_screen import SummaryScreen, summary_text
 from xreview.tui.screens.triage_screen import TriageScreen
-from xreview.tui.themes import load_keymap, load_themes
+from xreview.tui.themes import set_up_looks
 from xreview.tui.watching import edits_of
 from xreview.tui.widgets.model_pane import ModelPane
 
@@ -82,8 +87,10 @@ class XReviewApp(App[int]):
         watch: bool = True,
         state_dir: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        discussion: tuple[DiscussionStore, DiscussionPlan] | None = None,
     ) -> None:
         super().__init__()
+        self.discussion = discussion  # `xreview discuss`: where its rounds are saved, and how many, how run
         self.resolution = resolution
         self.model_rows = model_rows
         self.write_enabled = write
@@ -112,13 +119,7 @@ class XReviewApp(App[int]):
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not the main thread: no signals
             asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._terminated)
         warm_up()  # the embedding model loads while the user reads the confirmation screen
-        themes, problems = load_themes(config_dir() / "themes")
-        for theme in themes:
-            self.register_theme(theme)
-        for problem in problems:
-            self.notify(f"Theme not loaded: {problem}", severity="warning", timeout=8)
-        self._apply_theme(self.wanted_theme or DEFAULT_THEME)
-        self._load_keymap()
+        set_up_looks(self, config_dir(), self.wanted_theme or DEFAULT_THEME, DEFAULT_THEME)
         self.set_interval(FLUSH_SECONDS, self._flush_text)
         policy = self.resolution.policy()
         text = read_artifact(Path(self.resolution.artifact.value))
@@ -137,21 +138,6 @@ class XReviewApp(App[int]):
             screen.set_reactive(Screen.sub_title, text)
         return screen
 
-    def _apply_theme(self, name: str) -> None:
-        if name in self.available_themes:
-            self.theme = name
-            return
-        self.notify(f"No theme named '{name}'; using {DEFAULT_THEME}. Themes: {', '.join(sorted(self.available_themes))}",
-                    severity="warning", timeout=8)
-        self.theme = DEFAULT_THEME
-
-    def _load_keymap(self) -> None:
-        keymap, problem = load_keymap(config_dir() / "keymap.yaml")
-        if problem:
-            self.notify(problem, severity="warning", timeout=8)
-        if keymap:
-            self.set_keymap(keymap)
-
     # ---- the review loop
 
     @on(ConfirmScreen.Started)
@@ -165,6 +151,10 @@ class XReviewApp(App[int]):
             self.notify(str(exc), severity="error", timeout=12)
             return
         self.session = session
+        if self.discussion is not None:
+            store, plan = self.discussion
+            talk = Discussion(store, plan, self._listen, ask=self._ask_round)
+            session.discussion, session.report.discussion_id, session.report.rounds = talk, store.id, talk.records
         session.runner.hold_failures = True  # a failed or cancelled model waits for `r` (or `enter`) before triage
         self.report = session.report
         policy = resolution.policy()
@@ -211,6 +201,11 @@ class XReviewApp(App[int]):
             self.post_message(ReviewFailed(str(exc)))
             return
         self.post_message(ReviewFinished())
+
+    async def _ask_round(self, record: RoundRecord) -> str | None:
+        """Between discussion rounds: the person's answers for the next round, or None to stop discussing."""
+        assert self.discussion is not None
+        return await self.push_screen_wait(RoundModal(record, self.discussion[1].rounds))
 
     async def _wait_for_edit(self) -> bool:
         """Before the next cycle: when the person took issues on to fix by hand, wait until the document changes
@@ -279,12 +274,14 @@ class XReviewApp(App[int]):
         review = next((s for s in self.screen_stack if isinstance(s, ReviewScreen)), None)
         if isinstance(event, CycleStarted) and review is not None:
             self._named(review, f"cycle {event.n} of {event.max_cycles}")
+        if isinstance(event, RoundStarted) and review is not None:
+            self._named(review, f"round {event.n} of {event.rounds} · {'review' if event.n == 1 else 'cross-verification'}")
         if isinstance(event, WriteFailed):
             self.notify(f"The logs were not written: {event.message}", severity="error", timeout=15)
         elif isinstance(event, ArtifactWritten):
             self.notify(f"Wrote {event.path}: {event.summary}", timeout=6)
-        screen = self.screen
-        if not isinstance(screen, ReviewScreen):
+        screen = review  # under a dialog (a discussion round's questions) the panes still take their last words
+        if screen is None or not (self.screen is screen or self.screen.is_modal):
             return
         model = getattr(event, "model", None)
         if isinstance(event, ModelFinished | ModelFailed) and model is not None:

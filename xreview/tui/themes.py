@@ -6,12 +6,15 @@ A broken file is reported and skipped; it never stops the app from starting.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 from textual.theme import Theme
 
 from xreview.resources import themes_dir
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 COLOURS = ("primary", "secondary", "accent", "foreground", "background", "surface", "panel", "warning", "error", "success")
 SEVERITY_VARIABLES = {"severity-critical": "#FF5C5C", "severity-high": "#F2B134", "severity-low": "#8FA3B8",
@@ -79,3 +82,24 @@ def load_keymap(path: Path) -> tuple[dict[str, str] | None, str | None]:
     except (OSError, ValueError, yaml.YAMLError) as exc:
         return None, f"{path}: keymap not loaded ({exc})"
     return data, None
+
+
+def set_up_looks(app: App[Any], config: Path, wanted: str, default: str) -> None:
+    """The packaged and the user's themes registered, ``wanted`` applied (``default`` when there is no such theme),
+    and the user's keymap; each problem is a notification, never a failure to start."""
+    themes, problems = load_themes(config / "themes")
+    for theme in themes:
+        app.register_theme(theme)
+    for problem in problems:
+        app.notify(f"Theme not loaded: {problem}", severity="warning", timeout=8)
+    if wanted in app.available_themes:
+        app.theme = wanted
+    else:
+        app.notify(f"No theme named '{wanted}'; using {default}. Themes: {', '.join(sorted(app.available_themes))}",
+                   severity="warning", timeout=8)
+        app.theme = default
+    keymap, keymap_problem = load_keymap(config / "keymap.yaml")
+    if keymap_problem:
+        app.notify(keymap_problem, severity="warning", timeout=8)
+    if keymap:
+        app.set_keymap(keymap)

@@ -10,7 +10,16 @@ from textual.widgets import Footer, Header
 
 from xreview.core.budget import Budget
 from xreview.core.text import one_line
-from xreview.session import AnswerCut, Consulted, CycleStarted, ModelSkipped, ReviewUnreadable, SessionEvent
+from xreview.session import (
+    AnswerCut,
+    Consulted,
+    CycleStarted,
+    ModelSkipped,
+    ReviewUnreadable,
+    RoundCompleted,
+    RoundStarted,
+    SessionEvent,
+)
 from xreview.session.runner import CycleHeld, CycleRunner, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.model_pane import ModelPane
@@ -89,6 +98,14 @@ class ReviewScreen(Screen[None]):
             if pane is not None and self.focused_pane() not in [self.pane(m) for m in event.failed]:
                 pane.focus()
             self.refresh_bindings()
+            return
+        if isinstance(event, RoundStarted):
+            what = "reviewing" if event.n == 1 else "checking each other's issues"
+            bar.show(state=f"round {event.n} of {event.rounds}: {len(event.models)} model(s) {what} ({event.mode})")
+            return
+        if isinstance(event, RoundCompleted):
+            c = event.record.convergence
+            bar.show(state=f"round {event.record.round}: convergence {c.score:.2f} → {c.recommendation}")
             return
         if isinstance(event, Consulted):  # a helper call (arbiter, verifier, fixer): news, not a reviewer's pane
             bar.show(state=one_line(f"{event.purpose} {event.model}: {event.outcome}", 100))

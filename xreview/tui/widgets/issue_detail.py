@@ -45,6 +45,13 @@ def _head(issue: Issue, labels: dict[str, str], others: list[Issue]) -> Text:
         text.append(" (m merges)\n", style="italic")
     if issue.resolution:
         text.append(f"Resolution: {issue.resolution}\n", style="italic")
+    if issue.discussion:
+        text.append("Discussion:\n", style="bold")
+        for stance in issue.discussion:
+            severity = f", {stance.severity.value}" if stance.severity else ""
+            text.append(f"  round {stance.round} · {labels.get(stance.model, stance.model)}: {stance.verdict.value} "
+                        f"({stance.confidence:.1f}{severity})", style="italic")
+            text.append_text(literal(f" — {stance.reason}\n"))
     return text
 
 
