@@ -4,13 +4,19 @@ needs the person, a model failing in round 2, and resuming without paying for an
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.support.cli import run_cli
-from tests.support.llm_server import LLMServer, json_reply, write_models_file
+from tests.support.fake_tools import FakeTools
+from tests.support.llm_server import LLMServer, Reply, json_reply, write_models_file
 from tests.support.scenarios import DiscussionPanel, agree_all, disagree_all
 
 
@@ -148,3 +154,60 @@ def test_resume_refuses_an_unknown_id_and_a_changed_artifact(panel, project: Pat
     assert result.returncode == 2 and "changed since that discussion" in result.stderr
     assert run_cli("discuss", "docs/design.md", "--rounds", "11", env=env).returncode == 2
     assert "--feedback answers" in run_cli("discuss", "docs/design.md", "--headless", "--feedback", "x", env=env).stderr
+
+
+def test_ai_cli_tools_continue_their_own_session_in_later_rounds(project: Path, isolated_dirs: Path, tmp_path: Path) -> None:
+    tools = FakeTools(tmp_path)
+    (isolated_dirs / "config").mkdir(parents=True, exist_ok=True)
+    (isolated_dirs / "config" / "models.yaml").write_text(
+        "models:\n  codex:\n    provider: cli\n    command: codex\n  claude-code:\n    provider: cli\n    command: [claude]\n",
+        encoding="utf-8")
+    env = {"PATH": f"{tools.bin}{os.pathsep}{os.environ['PATH']}", "CODEX_API_KEY": "codex-key-0123456789"}
+    result = run_cli("discuss", "docs/design.md", "-m", "codex,claude-code", "--headless", "--yes", "--format", "json",
+                     "--rounds", "2", "--no-write", cwd=project, env=env)
+    assert result.returncode in (0, 1), result.stderr
+    report = json.loads(result.stdout)
+    assert report["rounds"][1]["answered"] == ["codex", "claude-code"]
+    first, second = tools.calls("codex")
+    # round 1 keeps the session (no --ephemeral); round 2 continues it, without sending the document again
+    assert "--ephemeral" not in first["argv"] and "</document>" in first["stdin"]
+    assert second["argv"][1:5] == ["exec", "resume", "0199a213", "--json"]
+    assert "</document>" not in second["stdin"] and "which you reviewed earlier in this session" in second["stdin"]
+    claude_first, claude_second = tools.calls("claude")
+    assert "--resume" not in claude_first["argv"]
+    assert claude_second["argv"][claude_second["argv"].index("--resume") + 1] == "sess-claude-1"
+    sessions = json.loads((isolated_dirs / "data" / "discussions" / report["discussion"] / "sessions.json").read_text())
+    assert sessions == {"codex": "0199a213", "claude-code": "sess-claude-1"}
+    # a plain review still leaves no session behind
+    run_cli("review", "docs/design.md", "-m", "codex", "--headless", "--yes", "--no-write", cwd=project, env=env)
+    assert "--ephemeral" in tools.calls("codex")[-1]["argv"]
+
+
+def test_a_discussion_killed_mid_round_resumes_without_buying_the_answers_it_had(panel, project: Path, isolated_dirs: Path) -> None:  # type: ignore[no-untyped-def]
+    brains, env = panel
+    brains.broken[("deepseek", 2)] = Reply(hang=60)  # deepseek is still thinking when the run is killed
+    child = subprocess.Popen([sys.executable, "-m", "xreview", "discuss", "docs/design.md", "--headless", "--yes", "--rounds", "2"],
+                             cwd=project, env={**os.environ, **env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    data = isolated_dirs / "data" / "discussions"
+    try:
+        for _ in range(400):
+            if list(data.glob("*/rounds/2/answers/kimi.txt")):
+                break
+            time.sleep(0.05)
+        else:
+            child.kill()
+            raise AssertionError(f"kimi's round-2 answer was never saved: {child.communicate()[1]}")
+        child.send_signal(signal.SIGTERM)
+        _out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 130, err
+    discussion = next(data.iterdir()).name
+    assert not (data / discussion / "rounds" / "2" / "synthesis.json").exists()  # the round never finished
+    del brains.broken[("deepseek", 2)]
+    report, _, _ = discuss(env, "--resume", discussion)
+    assert [r["round"] for r in report["rounds"]] == [1, 2] and report["rounds"][1]["answered"] == ["kimi", "deepseek"]
+    assert brains.calls("kimi", "round 1") == 1 and brains.calls("deepseek", "round 1") == 1
+    assert brains.calls("kimi", "round 2") == 1  # saved before the kill: not bought again
+    assert brains.calls("deepseek", "round 2") == 2  # the call the kill cut short, and the one after

@@ -31,6 +31,11 @@ if sys.argv[1:3] in (["login", "status"], ["auth", "status"]):
 if TOOL == "ollama" and sys.argv[1:2] == ["list"]:
     sys.exit(0 if mode != "auth" else 1)
 stdin = sys.stdin.read()
+if "Discussion round" in stdin:  # a discussion round: agree with every issue listed
+    import re
+    ids = re.findall(r"^(I-[\w-]+) \[", stdin, re.M)
+    CANNED = json.dumps({{"verdicts": [{{"id": i, "verdict": "agree", "reason": TOOL + " agrees", "confidence": 0.9}} for i in ids],
+                         "additions": []}})
 calls = json.load(open(RECORD)) if os.path.exists(RECORD) else []
 calls.append({{"argv": sys.argv, "env": dict(os.environ), "cwd": os.getcwd(), "stdin": stdin}})
 json.dump(calls, open(RECORD, "w"))
@@ -65,14 +70,14 @@ elif TOOL == "gemini":
         out({{"type": "message", "role": "assistant", "content": p, "delta": True}})
     out({{"type": "result", "status": "success", "stats": {{"input_tokens": 3676, "output_tokens": 174}}}})
 elif TOOL == "claude":
-    out({{"type": "system", "subtype": "init", "model": "claude-sonnet-4-6"}})
+    out({{"type": "system", "subtype": "init", "model": "claude-sonnet-4-6", "session_id": "sess-claude-1"}})
     if mode == "auth":
         out({{"type": "result", "subtype": "success", "is_error": True, "result": "Invalid API key · Please run /login"}}); sys.exit(1)
     if mode in ("ratelimit", "failed"):
         out({{"type": "result", "subtype": "success", "is_error": True, "api_error_status": 429, "result": "API Error: 429 rate_limit_error"}}); sys.exit(0)
     for p in parts:
         out({{"type": "assistant", "message": {{"content": [{{"type": "text", "text": p}}]}}}})
-    out({{"type": "result", "subtype": "success", "is_error": False, "result": CANNED, "total_cost_usd": 0.0421,
+    out({{"type": "result", "subtype": "success", "is_error": False, "result": CANNED, "total_cost_usd": 0.0421, "session_id": "sess-claude-1",
           "usage": {{"input_tokens": 12, "cache_creation_input_tokens": 5120, "cache_read_input_tokens": 20480, "output_tokens": 812}}}})
 elif TOOL == "llm":
     if mode == "auth":

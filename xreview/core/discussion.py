@@ -247,11 +247,11 @@ def _say(models: list[str]) -> str:
 # -- what the models are sent ---------------------------------------------------------------------------------
 
 
-def cross_request(issues: list[Issue], round_n: int, artifact_name: str, artifact_text: str, *,
+def cross_request(issues: list[Issue], round_n: int, artifact_name: str, artifact_text: str | None, *,
                   feedback: str = "", before: list[CrossAnswer] | None = None) -> str:
     """The user message of a discussion round: the issues so far (who raised them, in their words, and what
     was said of them in earlier rounds), the person's answers, the answers given before this model in a serial
-    round, then the document."""
+    round, then the document (None: a tool that continues its own session has it already)."""
     lines = [f"Discussion round {round_n} of the review of {artifact_name}. The issues found so far:", ""]
     for issue in issues:
         lines.append(f"{issue.id} [{issue.severity.value}] {one_line(issue.title, 160)}")
@@ -269,7 +269,10 @@ def cross_request(issues: list[Issue], round_n: int, artifact_name: str, artifac
         lines.append(f"{answer.model} answered before you: {one_line(said, 1200)}" + (f"; added: {one_line(added, 400)}" if added else ""))
     if before:
         lines.append("")
-    lines += [f"The document, {artifact_name}:", "", "<document>", artifact_text, "</document>", ""]
+    if artifact_text is None:
+        lines += [f"The document is {artifact_name}, which you reviewed earlier in this session.", ""]
+    else:
+        lines += [f"The document, {artifact_name}:", "", "<document>", artifact_text, "</document>", ""]
     return "\n".join(lines)
 
 

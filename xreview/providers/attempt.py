@@ -59,6 +59,7 @@ class StreamState:
     done: bool = False  # the terminal frame (or a finish reason) arrived
     cut_at: int = 0  # reading stopped at max_answer_chars
     malformed: int = 0  # stream events that could not be read (after the last frame; before it, the call fails)
+    session_id: str = ""  # an AI CLI tool's session id, as it reported it
 
 
 class AttemptProvider(Provider):
@@ -171,4 +172,5 @@ class AttemptProvider(Provider):
             finish_reason=state.finish_reason,
             cut_at=state.cut_at,
             malformed_events=state.malformed,
+            session_id=state.session_id,
         )

@@ -28,6 +28,8 @@ class ReviewRequest:
     timeout_seconds: float = 120.0
     retry_attempts: int = 2
     retry_base_seconds: float = 0.5  # first backoff step; doubles per retry, full jitter
+    keep_session: bool = False  # an AI CLI tool keeps its session (not --ephemeral), for a later turn to resume
+    session: str | None = None  # continue this session of the tool (Codex `exec resume`, Claude Code `--resume`)
 
 
 @dataclass
@@ -49,6 +51,7 @@ class ProviderResult:
     refused: bool = False  # never sent: the credential guard stopped it (see xreview.guard)
     cut_at: int = 0  # the answer passed max_answer_chars: only this many characters were read
     malformed_events: int = 0  # stream events that could not be read, after the answer was complete
+    session_id: str = ""  # the AI CLI tool's session, which a later request may resume
 
     @classmethod
     def failure(cls, model: str, error_type: ErrorType, message: str, **extra: object) -> ProviderResult:

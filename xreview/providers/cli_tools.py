@@ -43,6 +43,14 @@ def tool_of(model: ModelConfig) -> str | None:
     return name if name in TOOLS else None
 
 
+RESUMABLE = ("codex", "claude")  # tools whose session a later request can continue
+
+
+def resumable(model: ModelConfig) -> bool:
+    """An AI CLI tool whose session a discussion round can continue instead of sending the history again."""
+    return model.provider == "cli" and tool_of(model) in RESUMABLE
+
+
 def child_env(tool: str | None, key: str | None, key_env: str | None) -> dict[str, str]:
     """The environment a tool runs with: the basics, the locale, and its own credential only."""
     env = {name: os.environ[name] for name in _ENV_KEEP if name in os.environ}
@@ -74,7 +82,11 @@ class CliProvider(AttemptProvider):
     def argv(self, request: ReviewRequest) -> list[str]:
         model = self.config.model if self.tool and self.config.model != self.tool else None
         if self.tool == "codex":
-            argv = ["codex", "exec", "--json", "--sandbox", "read-only", "--skip-git-repo-check", "--ephemeral"]
+            if request.session:  # the session keeps its read-only sandbox
+                argv = ["codex", "exec", "resume", request.session, "--json", "--skip-git-repo-check"]
+            else:
+                argv = ["codex", "exec", "--json", "--sandbox", "read-only", "--skip-git-repo-check"]
+                argv += [] if request.keep_session else ["--ephemeral"]
             argv += ["-m", model] if model else []
             return [*argv, *self.extra, "-"]
         if self.tool == "gemini":
@@ -82,7 +94,7 @@ class CliProvider(AttemptProvider):
             return [*argv, *(["-m", model] if model else []), *self.extra]
         if self.tool == "claude":
             argv = ["claude", "-p", _INSTRUCTION, "--output-format", "stream-json", "--verbose", "--max-turns", "1",
-                    "--permission-mode", "plan"]
+                    "--permission-mode", "plan", *(["--resume", request.session] if request.session else [])]
             return [*argv, *(["--model", model] if model else []), *self.extra]
         if self.tool == "llm":
             return ["llm", *(["-m", model] if model else []), "-u", "-s", request.system, *self.extra]
@@ -234,6 +246,8 @@ class _Reader:
 
     def _codex(self, event: dict[str, Any], state: StreamState) -> list[str]:
         kind = event.get("type")
+        if kind == "thread.started" and isinstance(event.get("thread_id"), str):
+            state.session_id = event["thread_id"]
         if kind == "item.completed":
             item = event.get("item") or {}
             if item.get("type") == "agent_message" and isinstance(item.get("text"), str):
@@ -290,6 +304,8 @@ class _Reader:
 
     def _claude(self, event: dict[str, Any], state: StreamState) -> list[str]:
         kind = event.get("type")
+        if isinstance(event.get("session_id"), str) and kind in ("system", "result"):
+            state.session_id = event["session_id"]
         if kind == "assistant":
             content = (event.get("message") or {}).get("content") or []
             return [c["text"] for c in content if isinstance(c, dict) and c.get("type") == "text" and c.get("text")]

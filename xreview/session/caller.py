@@ -73,6 +73,7 @@ class ModelCaller:
         self.recorder = Recorder(record) if record is not None else None
         self.on_event = on_event  # the session's own handling of a reviewer's events, after the charge
         self.runner = CycleRunner(self._on_event)
+        self.keep_sessions = False  # AI CLI tools keep their sessions for a later turn (a discussion's rounds)
         self._client: httpx.AsyncClient | None = None
 
     def _on_event(self, event: RunnerEvent) -> None:
@@ -112,6 +113,7 @@ class ModelCaller:
             stage=self.resolution.stage.value,
             timeout_seconds=model.timeout_seconds or float(self.resolution.get("execution.timeout_seconds")),
             retry_attempts=int(self.resolution.get("execution.retry_attempts")),
+            keep_session=self.keep_sessions,
         )
 
     def admit(self, model: ModelConfig, prompt: str, reserved: float, record: CycleRecord) -> float | None:

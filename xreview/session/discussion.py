@@ -10,8 +10,9 @@ them, so ``--resume ID`` continues without paying for an answer twice.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+import contextlib
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, replace
 
 from xreview.config.models import ModelConfig
 from xreview.core.discussion import (
@@ -33,11 +34,13 @@ from xreview.core.similarity import similarity_matrix
 from xreview.core.synthesis import ReviewInput, synthesize
 from xreview.embedding import load_embedder
 from xreview.providers.base import ProviderResult
+from xreview.providers.cli_tools import resumable
 from xreview.resources import read_default
 from xreview.session.caller import ModelCaller, review_record
 from xreview.session.discussion_store import DiscussionStore
 from xreview.session.events import RoundCompleted, RoundStarted, SessionListener
 from xreview.session.reviewers import Answers, Messages, call_reviewers
+from xreview.session.runner import ModelFinished, RunnerEvent
 
 MAX_ROUNDS = 10
 SAME_ISSUE = 0.5  # an addition at least this like a listed issue supports it instead of adding one
@@ -72,25 +75,43 @@ class Discussion:
                           record: CycleRecord, listener: SessionListener, *, kept_out: dict[str, str]) -> Answers:
         """Round 1's answers: saved ones reused, the others asked — all at once, or one after the other."""
         self.listener(RoundStarted(1, self.plan.rounds, [m.id for m in models], self.plan.mode))
+        caller.keep_sessions = True  # a later round continues an AI CLI tool's session instead of resending it all
         reused = {m.id: self._saved(1, m.id) for m in models if self.store.answer(1, m.id) is not None}
         answers = Answers(results=dict(reused))
         todo = [m for m in models if m.id not in reused]
-        if self.plan.mode == "parallel" or not todo:
-            if todo:
-                got = await call_reviewers(caller, todo, messages, n, record, listener, kept_out=kept_out)
-                self._merge(answers, got, 1)
-            return answers
-        for model in todo:  # serial: each sees what the models before it found
-            earlier = [(m, r.text) for m, r in answers.results.items() if r.ok and r.text.strip()]
-            asked = Messages(messages.system, serial_findings(messages.user, earlier), messages.text)
-            got = await call_reviewers(caller, [model], asked, n, record, listener, kept_out=kept_out)
-            self._merge(answers, got, 1)
+        with self._saving(caller, 1):
+            if self.plan.mode == "parallel" or not todo:
+                if todo:
+                    got = await call_reviewers(caller, todo, messages, n, record, listener, kept_out=kept_out)
+                    self._merge(answers, got)
+                return answers
+            for model in todo:  # serial: each sees what the models before it found
+                earlier = [(m, r.text) for m, r in answers.results.items() if r.ok and r.text.strip()]
+                asked = Messages(messages.system, serial_findings(messages.user, earlier), messages.text)
+                got = await call_reviewers(caller, [model], asked, n, record, listener, kept_out=kept_out)
+                self._merge(answers, got)
         return answers
 
-    def _merge(self, answers: Answers, got: Answers, round_n: int) -> None:
-        for model_id, result in got.results.items():
-            if result.ok:
-                self.store.save_answer(round_n, model_id, result.text)
+    @contextlib.contextmanager
+    def _saving(self, caller: ModelCaller, round_n: int) -> Iterator[None]:
+        """Each answer of ``round_n`` saved the moment it arrives (a kill then costs only the calls in flight),
+        with the AI CLI tool's session to continue."""
+        previous = caller.on_event
+
+        def keep(event: RunnerEvent) -> None:
+            if isinstance(event, ModelFinished) and event.result.ok:
+                self.store.save_answer(round_n, event.model, event.result.text)
+                if event.result.session_id:
+                    self.store.save_session(event.model, event.result.session_id)
+            previous(event)
+
+        caller.on_event = keep
+        try:
+            yield
+        finally:
+            caller.on_event = previous
+
+    def _merge(self, answers: Answers, got: Answers) -> None:
         answers.results.update(got.results)
         answers.stand_ins.update(got.stand_ins)
         answers.skipped_for_budget = answers.skipped_for_budget or got.skipped_for_budget
@@ -136,34 +157,41 @@ class Discussion:
         answers: list[CrossAnswer] = []
         batches = [talkers] if self.plan.mode == "parallel" else [[m] for m in talkers]
         for batch in batches:  # serial: one model at a time, each seeing the answers before it
-            user = cross_request(issues, round_n, artifact_name, text, feedback=self.feedback,
-                                 before=answers if self.plan.mode == "serial" else None)
-            answers += await self._ask(caller, batch, round_n, system, user, text, ids, record)
+            before = answers if self.plan.mode == "serial" else None
+            user = cross_request(issues, round_n, artifact_name, text, feedback=self.feedback, before=before)
+            short = cross_request(issues, round_n, artifact_name, None, feedback=self.feedback, before=before)
+            answers += await self._ask(caller, batch, round_n, system, (user, short), text, ids, record)
         issues, new = self._settle(issues, answers, voters)
         done = self._record(round_n, issues, answers, new)
         done.abstained = [m for m in talkers if m not in {a.model for a in answers}]
         self._finish(done)
         return issues
 
-    async def _ask(self, caller: ModelCaller, model_ids: list[str], round_n: int, system: str, user: str, text: str,
-                   ids: list[str], record: CycleRecord) -> list[CrossAnswer]:
+    async def _ask(self, caller: ModelCaller, model_ids: list[str], round_n: int, system: str, users: tuple[str, str],
+                   text: str, ids: list[str], record: CycleRecord) -> list[CrossAnswer]:
         """The answers of ``model_ids`` to one request: saved ones reused, the others asked at once through the
-        runner (their text streams to the cockpit's panes), each that breaks the shape asked once more."""
+        runner (their text streams to the cockpit's panes), each that breaks the shape asked once more. An AI CLI
+        tool with a session continues it and is sent the round without the document (``users[1]``)."""
         answers: dict[str, CrossAnswer] = {}
         calls = {}
         reserved = 0.0
+        sessions = self.store.sessions()
+        user = users[0]
         for model_id in model_ids:
             saved = self._saved_answer(round_n, model_id, ids)
             if saved is not None:
                 answers[model_id] = saved
                 continue
             model = caller.resolution.model_configs[model_id]
-            estimate = caller.admit(model, system + user, reserved, record)
+            session = sessions.get(model_id) if resumable(model) else None
+            asked = users[1] if session else user
+            estimate = caller.admit(model, system + asked, reserved, record)
             if estimate is None:
                 continue
             reserved += estimate
-            calls[model_id] = (caller.provider(model), caller.request(model, system, user, text))
-        results = await caller.runner.run(calls) if calls else {}
+            calls[model_id] = (caller.provider(model), replace(caller.request(model, system, asked, text), session=session))
+        with self._saving(caller, round_n):
+            results = await caller.runner.run(calls) if calls else {}
         purpose = f"discussion round {round_n}"
         for model_id, result in results.items():
             entry = review_record(result)

@@ -55,6 +55,15 @@ class DiscussionStore:
     def save_answer(self, round_n: int, model_id: str, text: str) -> None:
         _write(self._answer_path(round_n, model_id), text)
 
+    def sessions(self) -> dict[str, str]:
+        """The AI CLI tools' sessions a later round continues: {model id: session id}."""
+        path = self.root / "sessions.json"
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def save_session(self, model_id: str, session_id: str) -> None:
+        _write(self.root / "sessions.json", json.dumps({**self.sessions(), model_id: session_id}, indent=2))
+
     def save_round(self, record: RoundRecord) -> None:
         _write(self.root / "rounds" / str(record.round) / "synthesis.json", json.dumps(record.as_dict(), indent=2, ensure_ascii=False))
 
