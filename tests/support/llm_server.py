@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import socket
 import threading
 import time
@@ -253,6 +254,16 @@ CANNED = """## Issues
 """
 
 
+def discussion_answer(recorded: Recorded) -> str | None:
+    """A discussion round's answer (`xreview discuss`): agree with every issue listed; None for a review."""
+    said = json.dumps(recorded.body) if recorded.body is not None else ""
+    if "Discussion round" not in said:
+        return None
+    ids = list(dict.fromkeys(re.findall(r"(I-[0-9a-f]{4}\w*) \[", said)))
+    return json.dumps({"verdicts": [{"id": i, "verdict": "agree", "reason": "the document says so", "confidence": 0.8}
+                                    for i in ids], "additions": []})
+
+
 def streaming(latency: float, rate: float, answer: str) -> Callable[[Recorded], Reply]:
     """Answer every streaming call after ``latency`` seconds, ``rate`` characters per second."""
 
@@ -262,7 +273,7 @@ def streaming(latency: float, rate: float, answer: str) -> Callable[[Recorded], 
         return parts, (size / rate if rate > 0 else 0.0)
 
     def reply(recorded: Recorded) -> Reply:
-        parts, pause = pieces(answer)
+        parts, pause = pieces(discussion_answer(recorded) or answer)
         path = recorded.path
         if recorded.method == "GET":
             return json_reply(200, {"object": "list", "data": [], "models": []})  # any model is served
