@@ -41,6 +41,7 @@ def test_a_round_everyone_agrees_with_converges_and_the_discussion_stops_early(p
     rounds = report["rounds"]
     assert [r["round"] for r in rounds] == [1, 2]  # round 2 converged: no round 3
     assert rounds[1]["convergence"]["recommendation"] == "converged"
+    assert report["stop_explanation"] == "the discussion ended after round 2 of 3: converged (score 0.97)"
     assert rounds[1]["convergence"]["score"] == pytest.approx(0.5 * 1.0 + 0.3 * 0.9 + 0.2 * 1.0)
     assert rounds[1]["cross_verification"]["disagreements"] == 0
     assert set(rounds[1]["cross_verification"]["resolution"].values()) == {"accepted"}
@@ -89,6 +90,7 @@ def test_too_many_disputed_issues_stop_for_the_person_and_their_answer_goes_into
     last = report["rounds"][-1]
     assert [r["round"] for r in report["rounds"]] == [1, 2]
     assert last["convergence"]["recommendation"] == "user_input_needed"
+    assert f"question(s) need your answer (`--resume {report['discussion']} --feedback …`)" in report["stop_explanation"]
     assert 1 <= len(last["clarification_questions"]) <= 4
     assert "Is it a real problem in this document?" in last["clarification_questions"][0]
     assert "question: " in stderr

@@ -109,12 +109,15 @@ def _cockpit(resolution: Any, *, write: bool, record: Path | None, theme: str | 
     return ExitCode.UNRESOLVED if report.unresolved_at(Severity(threshold) if threshold else None) else ExitCode.OK
 
 
-def _confirm(resolution: Any, session: Any) -> None:
+def _confirm(resolution: Any, session: Any, *, cycles: str | None = None, extra: str | None = None) -> None:
+    """What will run, then "Proceed?" (``cycles`` and ``extra`` replace and add to the cycle line: a discussion)."""
     click.echo("xreview will run this review:", err=True)
     for name, value, origin in resolution.rows()[:4]:
         click.echo(f"  {name:<9} {value}   ({origin})", err=True)
     policy = resolution.policy()
-    click.echo(f"  {'cycles':<9} min {policy.min_cycles}, max {policy.max_cycles}", err=True)
+    click.echo(f"  {'cycles':<9} {cycles or f'min {policy.min_cycles}, max {policy.max_cycles}'}", err=True)
+    if extra:
+        click.echo(f"  {'rounds':<9} {extra}", err=True)
     budget = resolution.limits
     limit = f", budget ${budget.per_task_usd:.2f} per task" if budget.per_task_usd is not None else ""
     click.echo(f"  {'cost':<9} about ${session.estimate_cycle():.4f} per cycle{limit}", err=True)

@@ -127,9 +127,11 @@ def _headless(session: Any, *, yes: bool, fmt: str, fail_on: str) -> int:
     from xreview.core.report import RENDERERS
 
     session.preflight()
-    if not yes:
-        _confirm(session.resolution, session)
     discussion = session.discussion
+    if not yes:
+        _confirm(session.resolution, session, cycles="one: the review is round 1 of the discussion",
+                 extra=f"{discussion.plan.mode}, at most {discussion.plan.rounds}; each round after the first costs about "
+                       "one more cycle")
     click.echo(f"discussion {discussion.store.id} ({discussion.plan.mode}, at most {discussion.plan.rounds} round(s)); "
                f"`xreview discuss {session.resolution.artifact.value} --resume {discussion.store.id}` continues it", err=True)
     report = asyncio.run(_until_signalled(session.run(), lambda: setattr(session, "interrupted_by", "terminated (SIGTERM)")))

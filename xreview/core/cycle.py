@@ -37,6 +37,7 @@ class CycleOutcome:
     budget_exhausted: bool = False
     artifact_will_change: bool = False
     fixed: int = 0  # Critical/High issues the fixer edited this cycle: the next cycle must check them
+    ended: str = ""  # a discussion (one cycle): how its rounds ended, said instead of "reached the maximum"
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class CycleController:
         if not blocking and not outcome.fixed and n >= p.min_cycles:
             return Decision(True, StopReason.CLEAN, f"no Critical or High issue open after cycle {n}")
         if n >= p.max_cycles:
-            return Decision(True, StopReason.MAX_CYCLES, f"reached the maximum of {p.max_cycles} cycles")
+            return Decision(True, StopReason.MAX_CYCLES, outcome.ended or f"reached the maximum of {p.max_cycles} cycles")
         if critical and n >= p.structural_problem_signal:
             return Decision(
                 True,

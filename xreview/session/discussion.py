@@ -294,6 +294,20 @@ class Discussion:
         self.store.save_round(done)
         self.listener(RoundCompleted(done))
 
+    @property
+    def outcome(self) -> str:
+        """How the discussion ended, in words (the stop explanation of its cycle)."""
+        if not self.records:
+            return "the discussion ended before its first round"
+        last = self.records[-1]
+        c = last.convergence
+        why = {"converged": f"converged (score {c.score:.2f})",
+               "user_input_needed": f"{len(last.questions)} question(s) need your answer (`--resume {self.store.id} --feedback …`)",
+               }.get(c.recommendation, f"score {c.score:.2f}, not converged")
+        if last.note:
+            why = f"{last.note}; {why}"
+        return f"the discussion ended after round {last.round} of {self.plan.rounds}: {why}"
+
     async def between_rounds(self) -> bool:
         """The person's turn after a round (cockpit): their answer goes into the next round; False stops."""
         if self.ask is None or not self.records:

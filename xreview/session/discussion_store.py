@@ -22,12 +22,20 @@ class DiscussionStore:
     def __init__(self, root: Path, discussion_id: str) -> None:
         self.id = discussion_id
         self.root = root / discussion_id
+        self._unsaved_meta: dict[str, object] | None = None
 
     @classmethod
     def create(cls, data_dir: Path, meta: dict[str, object]) -> DiscussionStore:
+        """A new discussion; nothing is written before its first answer (declining to start leaves no trace)."""
         store = cls(data_dir / "discussions", uuid.uuid4().hex[:12])
-        _write(store.root / "discussion.json", json.dumps({"id": store.id, **meta}, indent=2))
+        store._unsaved_meta = {"id": store.id, **meta}
         return store
+
+    def _put(self, path: Path, text: str) -> None:
+        if self._unsaved_meta is not None:
+            _write(self.root / "discussion.json", json.dumps(self._unsaved_meta, indent=2))
+            self._unsaved_meta = None
+        _write(path, text)
 
     @classmethod
     def open(cls, data_dir: Path, discussion_id: str) -> DiscussionStore:
@@ -41,6 +49,8 @@ class DiscussionStore:
 
     @property
     def meta(self) -> dict[str, object]:
+        if self._unsaved_meta is not None:
+            return self._unsaved_meta
         data = json.loads((self.root / "discussion.json").read_text(encoding="utf-8"))
         return data if isinstance(data, dict) else {}
 
@@ -53,7 +63,7 @@ class DiscussionStore:
         return path.read_text(encoding="utf-8") if path.is_file() else None
 
     def save_answer(self, round_n: int, model_id: str, text: str) -> None:
-        _write(self._answer_path(round_n, model_id), text)
+        self._put(self._answer_path(round_n, model_id), text)
 
     def sessions(self) -> dict[str, str]:
         """The AI CLI tools' sessions a later round continues: {model id: session id}."""
@@ -62,10 +72,10 @@ class DiscussionStore:
         return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
 
     def save_session(self, model_id: str, session_id: str) -> None:
-        _write(self.root / "sessions.json", json.dumps({**self.sessions(), model_id: session_id}, indent=2))
+        self._put(self.root / "sessions.json", json.dumps({**self.sessions(), model_id: session_id}, indent=2))
 
     def save_round(self, record: RoundRecord) -> None:
-        _write(self.root / "rounds" / str(record.round) / "synthesis.json", json.dumps(record.as_dict(), indent=2, ensure_ascii=False))
+        self._put(self.root / "rounds" / str(record.round) / "synthesis.json", json.dumps(record.as_dict(), indent=2, ensure_ascii=False))
 
     def finished_rounds(self) -> list[dict[str, object]]:
         """The saved rounds, in order, up to the first one missing."""

@@ -284,6 +284,7 @@ class ReviewSession:
                 artifact_will_change=changed,
                 fixed=sum(1 for i in record.issues if i.status is Status.RESOLVED and (i.resolution or "").startswith(AUTO_FIXED)
                           and i.severity in (Severity.CRITICAL, Severity.HIGH)),
+                ended=self.discussion.outcome if self.discussion is not None else "",
             )
         )
         self._close_unraised(record.issues, reviewed.voters)

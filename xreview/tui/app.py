@@ -126,6 +126,10 @@ class XReviewApp(App[int]):
         self.title = f"xreview — {clean_text(display_path(Path(self.resolution.artifact.value)))}"
         rows = confirmation_rows(self.resolution, text, write=self.write_enabled)
         cycles = f"min {policy.min_cycles}, max {policy.max_cycles}"
+        if self.discussion is not None:
+            store, plan = self.discussion
+            rows.append(("discussion", f"{plan.mode}, at most {plan.rounds} rounds (saved as {store.id})", "discuss"))
+            cycles = "one: the review is round 1 of the discussion"
         self.push_screen(self._named(ConfirmScreen(rows, self.model_rows, system_prompt(self.resolution, text), cycles), "confirm"))
 
     def _named(self, screen: ScreenT, phase: str) -> ScreenT:
@@ -272,7 +276,7 @@ class XReviewApp(App[int]):
     async def _session_event(self, message: SessionEventArrived) -> None:
         event = message.event
         review = next((s for s in self.screen_stack if isinstance(s, ReviewScreen)), None)
-        if isinstance(event, CycleStarted) and review is not None:
+        if isinstance(event, CycleStarted) and review is not None and self.discussion is None:
             self._named(review, f"cycle {event.n} of {event.max_cycles}")
         if isinstance(event, RoundStarted) and review is not None:
             self._named(review, f"round {event.n} of {event.rounds} · {'review' if event.n == 1 else 'cross-verification'}")

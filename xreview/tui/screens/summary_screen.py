@@ -12,7 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from xreview.core.model import Status
-from xreview.core.report import Report, severity_counts
+from xreview.core.report import Report, discussion_lines, severity_counts
+from xreview.tui.literal import literal
 
 
 def summary_text(report: Report, elapsed: float, statuses: dict[str, Status]) -> Text:
@@ -33,6 +34,8 @@ def summary_text(report: Report, elapsed: float, statuses: dict[str, Status]) ->
     written = "yes" if report.artifact_written else "no"
     text.append(f"Artifact        {report.artifact} — written: {written}"
                 + (f" ({report.write_note})" if report.write_note else "") + "\n")
+    for line in discussion_lines(report):
+        text.append_text(literal(line + "\n"))  # the questions quote model text
     text.append("\nPress q to quit.", style="dim")
     return text
 
