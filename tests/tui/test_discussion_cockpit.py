@@ -63,3 +63,28 @@ async def test_between_rounds_the_person_answers_or_stops_and_the_triage_shows_t
             assert report is not None and [r.round for r in report.rounds] == [1, 2]
             assert report.rounds[-1].note == "stopped by the user between rounds"
             await pilot.press("q")
+
+
+async def test_quitting_between_rounds_leaves_the_document_as_it_was_and_keeps_the_reviews(
+        project: Path, isolated_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    brains = DiscussionPanel()
+    before = (project / "docs" / "design.md").read_bytes()
+    with LLMServer(auto=brains) as server:
+        write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek"))
+        (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\n", encoding="utf-8")
+        monkeypatch.setenv("KIMI_KEY", "sk-kimi-0123456789abcdef")
+        monkeypatch.setenv("DEEPSEEK_KEY", "sk-ds-0123456789abcdef")
+        resolution = resolve(ResolveOptions(artifact="docs/design.md", cwd=project), usable=lambda m: True)
+        rows = [ModelRow(m, "openai_compat", "ready", "", 0.0, True) for m in resolution.models.value]
+        store = DiscussionStore.create(isolated_dirs / "data", {"artifact": str(project / "docs" / "design.md")})
+        app = XReviewApp(resolution, rows, write=True, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0,
+                         discussion=(store, DiscussionPlan(3)))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, RoundModal))
+            await pilot.press("ctrl+q")
+            await until(pilot, lambda: not app.is_running)
+    assert (project / "docs" / "design.md").read_bytes() == before  # nothing decided, nothing written
+    report = app.report
+    assert report is not None and report.reviews_obtained == 2  # the reviews are the user's: not "no review"
+    assert (isolated_dirs / "data" / "discussions" / store.id / "rounds" / "1" / "synthesis.json").exists()

@@ -154,6 +154,7 @@ class Discussion:
         self.listener(RoundStarted(round_n, self.plan.rounds, talkers, self.plan.mode))
         ids = [i.id for i in issues]
         system = read_default("prompts", "discuss.md")
+        logged = len(record.assists)
         answers: list[CrossAnswer] = []
         batches = [talkers] if self.plan.mode == "parallel" else [[m] for m in talkers]
         for batch in batches:  # serial: one model at a time, each seeing the answers before it
@@ -161,6 +162,7 @@ class Discussion:
             user = cross_request(issues, round_n, artifact_name, text, feedback=self.feedback, before=before)
             short = cross_request(issues, round_n, artifact_name, None, feedback=self.feedback, before=before)
             answers += await self._ask(caller, batch, round_n, system, (user, short), text, ids, record)
+        caller.log_calls(record.n, record.assists[logged:], system)
         issues, new = self._settle(issues, answers, voters)
         done = self._record(round_n, issues, answers, new)
         done.abstained = [m for m in talkers if m not in {a.model for a in answers}]
@@ -186,7 +188,11 @@ class Discussion:
             session = sessions.get(model_id) if resumable(model) else None
             asked = users[1] if session else user
             estimate = caller.admit(model, system + asked, reserved, record)
-            if estimate is None:
+            if estimate is None:  # refused (budget, context window): a helper call of the round, not a review
+                refused = record.reviews.pop()
+                refused.purpose = f"discussion round {round_n}"
+                refused.note = "not asked; abstains this round"
+                record.assists.append(refused)
                 continue
             reserved += estimate
             calls[model_id] = (caller.provider(model), replace(caller.request(model, system, asked, text), session=session))

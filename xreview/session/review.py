@@ -236,15 +236,14 @@ class ReviewSession:
         self.caller.log_calls(n, record.reviews, messages.prompt)
         synthesis = synthesize(inputs, doc.outline(), self.reader.take(), load_embedder())
         self.reader.mark_unreadable(synthesis, record, repaired)
-        issues = await self._settle(n, synthesis, record, text)
-        if self.discussion is not None:
-            issues = await self.discussion.later_rounds(self.caller, issues, record, text, list(synthesis.voters), self.path.name)
+        record.issues = await self._settle(n, synthesis, record, text)
         if record.assists:
             self.caller.log_calls(n, record.assists, messages.prompt)
-        record.issues = issues
         record.reviews.sort(key=lambda r: order.index(r.model) if r.model in order else len(order))
         self.report.cycles.append(record)
         self.voters += [m for m in synthesis.voters if m not in self.voters]  # a review stopped now still logs them
+        if self.discussion is not None:  # its rounds log their own calls, as each ends
+            record.issues = await self.discussion.later_rounds(self.caller, record.issues, record, text, self.voters, self.path.name)
         reviewed = ReviewedCycle(n, record, text, messages.prompt, list(synthesis.voters), answers.skipped_for_budget)
         self._last_reviewed = reviewed
         return reviewed

@@ -42,7 +42,8 @@ class RoundModal(ModalScreen[str | None]):
     """Enter goes on with the next round (with whatever is in the box); Escape stops discussing and opens the
     triage with the issues as they stand."""
 
-    BINDINGS = [Binding("escape", "stop", "Stop discussing", id="round-stop", tooltip="Go to the triage with the issues as they stand")]
+    BINDINGS = [Binding("escape", "stop", "Stop discussing", id="round-stop", tooltip="Go to the triage with the issues as they stand"),
+                Binding("ctrl+q", "app.request_quit", "Quit", id="round-quit", tooltip="Leave xreview (nothing is written)")]
     DEFAULT_CSS = """
     RoundModal { align: center middle; }
     RoundModal > Vertical { width: 90; height: auto; max-height: 85%; border: round $accent; background: $surface; padding: 1 2; }
