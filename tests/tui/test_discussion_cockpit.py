@@ -21,21 +21,26 @@ from xreview.tui.screens.round_screen import RoundModal
 from xreview.tui.screens.triage_screen import TriageScreen
 
 
+def discussion_app(project: Path, isolated_dirs: Path, monkeypatch: pytest.MonkeyPatch, server: LLMServer, *,
+                   write: bool) -> XReviewApp:
+    """The cockpit on a discussion of docs/design.md by two loopback models."""
+    write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek"))
+    (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n", encoding="utf-8")
+    monkeypatch.setenv("KIMI_KEY", "sk-kimi-0123456789abcdef")
+    monkeypatch.setenv("DEEPSEEK_KEY", "sk-ds-0123456789abcdef")
+    resolution = resolve(ResolveOptions(artifact="docs/design.md", cwd=project), usable=lambda m: True)
+    rows = [ModelRow(m, "openai_compat", "ready", "", 0.0, True) for m in resolution.models.value]
+    store = DiscussionStore.create(isolated_dirs / "data", {"artifact": str(project / "docs" / "design.md")})
+    return XReviewApp(resolution, rows, write=write, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0,
+                      discussion=(store, DiscussionPlan(3, "parallel", DiscussionTuning())))
+
+
 async def test_between_rounds_the_person_answers_or_stops_and_the_triage_shows_the_discussion(
         project: Path, isolated_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     brains = DiscussionPanel()
     brains.voices["deepseek"] = disagree_all
     with LLMServer(auto=brains) as server:
-        write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek"))
-        (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n", encoding="utf-8")
-        monkeypatch.setenv("KIMI_KEY", "sk-kimi-0123456789abcdef")
-        monkeypatch.setenv("DEEPSEEK_KEY", "sk-ds-0123456789abcdef")
-        resolution = resolve(ResolveOptions(artifact="docs/design.md", cwd=project), usable=lambda m: True)
-        rows = [ModelRow(m, "openai_compat", "ready", "", 0.0, True) for m in resolution.models.value]
-        store = DiscussionStore.create(isolated_dirs / "data", {"artifact": str(project / "docs" / "design.md")})
-        plan = DiscussionPlan(3, "parallel", DiscussionTuning())
-        app = XReviewApp(resolution, rows, write=False, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0,
-                         discussion=(store, plan))
+        app = discussion_app(project, isolated_dirs, monkeypatch, server, write=False)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(app.screen, RoundModal))
@@ -70,15 +75,7 @@ async def test_quitting_between_rounds_leaves_the_document_as_it_was_and_keeps_t
     brains = DiscussionPanel()
     before = (project / "docs" / "design.md").read_bytes()
     with LLMServer(auto=brains) as server:
-        write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek"))
-        (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\n", encoding="utf-8")
-        monkeypatch.setenv("KIMI_KEY", "sk-kimi-0123456789abcdef")
-        monkeypatch.setenv("DEEPSEEK_KEY", "sk-ds-0123456789abcdef")
-        resolution = resolve(ResolveOptions(artifact="docs/design.md", cwd=project), usable=lambda m: True)
-        rows = [ModelRow(m, "openai_compat", "ready", "", 0.0, True) for m in resolution.models.value]
-        store = DiscussionStore.create(isolated_dirs / "data", {"artifact": str(project / "docs" / "design.md")})
-        app = XReviewApp(resolution, rows, write=True, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0,
-                         discussion=(store, DiscussionPlan(3)))
+        app = discussion_app(project, isolated_dirs, monkeypatch, server, write=True)
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(app.screen, RoundModal))
@@ -87,4 +84,5 @@ async def test_quitting_between_rounds_leaves_the_document_as_it_was_and_keeps_t
     assert (project / "docs" / "design.md").read_bytes() == before  # nothing decided, nothing written
     report = app.report
     assert report is not None and report.reviews_obtained == 2  # the reviews are the user's: not "no review"
-    assert (isolated_dirs / "data" / "discussions" / store.id / "rounds" / "1" / "synthesis.json").exists()
+    assert app.discussion is not None
+    assert (isolated_dirs / "data" / "discussions" / app.discussion[0].id / "rounds" / "1" / "synthesis.json").exists()

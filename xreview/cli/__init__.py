@@ -16,19 +16,18 @@ import yaml
 
 from xreview import __version__
 from xreview.cli.common import (
-    FAIL_ON,
-    _Budget,
     _cockpit,
     _common_options,
     _confirm,
     _health,
-    _nothing_to_review,
     _options,
+    _run_options,
     _until_signalled,
     _usable,
-    check_auto_fix,
+    exit_status,
+    resolve_run,
 )
-from xreview.errors import ExitCode, NothingToReview, UsageError, XReviewError
+from xreview.errors import ExitCode, UsageError, XReviewError
 
 
 class _ReviewByDefault(click.Group):
@@ -54,44 +53,25 @@ def cli() -> None:
 
 @cli.command()
 @_common_options
-@click.option("-y", "--yes", is_flag=True, help="Start without asking for confirmation.")
-@click.option("--headless", is_flag=True, help="Run without the TUI: progress on stderr, the report on stdout.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True, help="Report format.")
+@_run_options
 @click.option("--min-cycles", type=click.IntRange(min=0), help="Run at least N cycles.")
 @click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
-@click.option("--budget", type=_Budget(), help="Per-task budget in USD (a finite amount, 0 or more).")
-@click.option("--no-write", is_flag=True, help="Never touch the artifact.")
-@click.option("--record", "record", type=click.Path(file_okay=False), metavar="DIR", help="Save every model call as a cassette in DIR (for the replay provider).")
-@click.option("--theme", help="Cockpit theme (xreview-dark, xreview-light, or one of yours in <config dir>/themes/).")
-@click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
-              help="Exit 1 when unresolved issues at or above this severity remain.")
-@click.option("--fixer", help="Model that turns auto-fix issues into edits (overrides `fixer:` in .xreview.yaml; 'none' for nobody).")
-@click.option("--auto-fix", is_flag=True, help="Headless: apply the fixer's edits without asking (for CI on a branch).")
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
-           models_file: str | None, yes: bool, headless: bool, fmt: str, min_cycles: int | None,
-           max_cycles: int | None, budget: float | None, no_write: bool, record: str | None, theme: str | None,
-           fail_on: str, fixer: str | None, auto_fix: bool) -> None:
+           models_file: str | None, yes: bool, headless: bool, fmt: str, budget: float | None, no_write: bool,
+           record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool,
+           min_cycles: int | None, max_cycles: int | None) -> None:
     """Review ARTIFACT with several models in parallel: the cockpit in a terminal, or --headless for scripts and CI.
 
     With no ARTIFACT, the stage's configured one (docs/design.md by default).
     """
-    from xreview.config.resolve import resolve
-    from xreview.core.model import Severity
     from xreview.core.report import RENDERERS
-    from xreview.core.text import clean_text
     from xreview.headless import HeadlessProgress
     from xreview.paths import display_path
     from xreview.session import ReviewSession
 
     options = _options(artifact, stage, models, prompt, config_file, models_file,
                        min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer)
-    try:
-        resolution = resolve(options, usable=_usable)
-    except NothingToReview as exc:
-        _nothing_to_review(exc)
-    check_auto_fix(resolution, auto_fix=auto_fix, headless=headless, no_write=no_write)
-    for warning in resolution.warnings:
-        click.echo(clean_text(f"xreview: warning: {warning}"), err=True)
+    resolution = resolve_run(options, auto_fix=auto_fix, headless=headless, no_write=no_write)
     if not headless:
         sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,
                           fail_on=fail_on))
@@ -105,14 +85,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
         _confirm(resolution, session)
     report = asyncio.run(_until_signalled(session.run(), lambda: setattr(session, "interrupted_by", "terminated (SIGTERM)")))
     click.echo(RENDERERS[fmt](report), nl=False)
-    if report.reviews_obtained == 0:
-        sys.exit(ExitCode.NO_REVIEW)
-    if report.write_failed:
-        click.echo(f"xreview: error: the logs were not written: {report.write_note.removeprefix('not written: ')}", err=True)
-        sys.exit(ExitCode.USAGE)
-    threshold = FAIL_ON[fail_on]
-    if report.unresolved_at(Severity(threshold) if threshold else None):
-        sys.exit(ExitCode.UNRESOLVED)
+    sys.exit(exit_status(report, fail_on))
 
 
 @cli.command(name="mcp")

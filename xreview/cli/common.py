@@ -161,3 +161,55 @@ def check_auto_fix(resolution: Any, *, auto_fix: bool, headless: bool, no_write:
         raise UsageError("--auto-fix needs a fixer model", hint="pass --fixer ID or set `fixer:` in .xreview.yaml")
     if auto_fix and no_write:
         raise UsageError("--auto-fix edits the artifact, --no-write forbids it", hint="drop one of the two")
+
+
+def _run_options(func: Any) -> Any:
+    """The options of a run (`review`, `discuss`): how to run it, what it may spend and write, when it fails."""
+    options = [
+        click.option("-y", "--yes", is_flag=True, help="Start without asking for confirmation."),
+        click.option("--headless", is_flag=True, help="Run without the TUI: progress on stderr, the report on stdout."),
+        click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True,
+                     help="Report format."),
+        click.option("--budget", type=_Budget(), help="Per-task budget in USD (a finite amount, 0 or more)."),
+        click.option("--no-write", is_flag=True, help="Never touch the artifact."),
+        click.option("--record", "record", type=click.Path(file_okay=False), metavar="DIR",
+                     help="Save every model call as a cassette in DIR (for the replay provider)."),
+        click.option("--theme", help="Cockpit theme (xreview-dark, xreview-light, or one of yours in <config dir>/themes/)."),
+        click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
+                     help="Exit 1 when unresolved issues at or above this severity remain."),
+        click.option("--fixer", help="Model that turns auto-fix issues into edits (overrides `fixer:` in .xreview.yaml; 'none' for nobody)."),
+        click.option("--auto-fix", is_flag=True, help="Headless: apply the fixer's edits without asking (for CI on a branch)."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def exit_status(report: Any, fail_on: str) -> int:
+    """A headless run's exit status: no review 3, logs not written 2 (said on stderr), unresolved issues at or
+    above ``fail_on`` 1, else 0."""
+    from xreview.core.model import Severity
+
+    if report.reviews_obtained == 0:
+        return ExitCode.NO_REVIEW
+    if report.write_failed:
+        click.echo(f"xreview: error: the logs were not written: {report.write_note.removeprefix('not written: ')}", err=True)
+        return ExitCode.USAGE
+    threshold = FAIL_ON[fail_on]
+    return ExitCode.UNRESOLVED if report.unresolved_at(Severity(threshold) if threshold else None) else ExitCode.OK
+
+
+def resolve_run(options: ResolveOptions, *, auto_fix: bool, headless: bool, no_write: bool) -> Any:
+    """The run's resolution (the usage and exit 2 when there is nothing to review), its --auto-fix checked, its
+    warnings said on stderr."""
+    from xreview.config.resolve import resolve
+    from xreview.core.text import clean_text
+
+    try:
+        resolution = resolve(options, usable=_usable)
+    except NothingToReview as exc:
+        _nothing_to_review(exc)
+    check_auto_fix(resolution, auto_fix=auto_fix, headless=headless, no_write=no_write)
+    for warning in resolution.warnings:
+        click.echo(clean_text(f"xreview: warning: {warning}"), err=True)
+    return resolution

@@ -10,62 +10,43 @@ from typing import Any
 import click
 
 from xreview.cli.common import (
-    FAIL_ON,
-    _Budget,
     _cockpit,
     _common_options,
     _confirm,
-    _nothing_to_review,
     _options,
+    _run_options,
     _until_signalled,
-    _usable,
-    check_auto_fix,
+    exit_status,
+    resolve_run,
 )
-from xreview.errors import ExitCode, NothingToReview, UsageError
+from xreview.errors import UsageError
 
 
 @click.command()
 @_common_options
-@click.option("-y", "--yes", is_flag=True, help="Start without asking for confirmation.")
-@click.option("--headless", is_flag=True, help="Run without the TUI: progress on stderr, the report on stdout.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True, help="Report format.")
+@_run_options
 @click.option("--mode", type=click.Choice(["parallel", "serial"]), help="parallel (default): every model answers each round at "
               "once; serial: one after the other, each seeing the answers before it.")
 @click.option("--rounds", type=click.IntRange(1, 10), help="At most N rounds, the review included (default 3, at most 10).")
 @click.option("--resume", "resume", metavar="ID", help="Continue discussion ID from its last finished round, reusing every saved answer.")
 @click.option("--feedback", help="With --resume: your answers to the last round's questions, sent with the next round.")
-@click.option("--budget", type=_Budget(), help="Per-task budget in USD (a finite amount, 0 or more).")
-@click.option("--no-write", is_flag=True, help="Never touch the artifact.")
-@click.option("--record", "record", type=click.Path(file_okay=False), metavar="DIR", help="Save every model call as a cassette in DIR (for the replay provider).")
-@click.option("--theme", help="Cockpit theme.")
-@click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
-              help="Exit 1 when unresolved issues at or above this severity remain.")
-@click.option("--fixer", help="Model that turns auto-fix issues into edits (overrides `fixer:` in .xreview.yaml; 'none' for nobody).")
-@click.option("--auto-fix", is_flag=True, help="Headless: apply the fixer's edits to the discussion's final issues without asking.")
 def discuss(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
-            models_file: str | None, yes: bool, headless: bool, fmt: str, mode: str | None, rounds: int | None,
-            resume: str | None, feedback: str | None, budget: float | None, no_write: bool, record: str | None,
-            theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool) -> None:
+            models_file: str | None, yes: bool, headless: bool, fmt: str, budget: float | None, no_write: bool,
+            record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool, mode: str | None,
+            rounds: int | None, resume: str | None, feedback: str | None) -> None:
     """Review ARTIFACT, then let the models check each other's findings in rounds until they converge.
 
     Round 1 is a review; in each later round every model says, per issue, agree / disagree / cannot tell, and
     may add issues. The discussion stops when a round converges, when more issues stay disputed than the
     person should leave to the models (headless: the questions go to the report), or after --rounds rounds.
     """
-    from xreview.config.resolve import data_dir, resolve
-    from xreview.core.text import clean_text
+    from xreview.config.resolve import data_dir
 
     if feedback is not None and resume is None:
         raise UsageError("--feedback answers the questions of a saved discussion", hint="use it with --resume ID")
     options = _options(artifact, stage, models, prompt, config_file, models_file, min_cycles=1, max_cycles=1, budget=budget,
                        fixer=fixer)
-    try:
-        resolution = resolve(options, usable=_usable)
-    except NothingToReview as exc:
-        _nothing_to_review(exc)
-    check_auto_fix(resolution, auto_fix=auto_fix, headless=headless, no_write=no_write)
-    for warning in resolution.warnings:
-        click.echo(clean_text(f"xreview: warning: {warning}"), err=True)
+    resolution = resolve_run(options, auto_fix=auto_fix, headless=headless, no_write=no_write)
     store, resolution, plan = _store(resolution, data_dir(), resume=resume, mode=mode, rounds=rounds)
     if not headless:
         sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,
@@ -123,7 +104,6 @@ def _session(resolution: Any, store: Any, plan: Any, *, write: bool, record: Pat
 
 
 def _headless(session: Any, *, yes: bool, fmt: str, fail_on: str) -> int:
-    from xreview.core.model import Severity
     from xreview.core.report import RENDERERS
 
     session.preflight()
@@ -136,10 +116,4 @@ def _headless(session: Any, *, yes: bool, fmt: str, fail_on: str) -> int:
                f"`xreview discuss {session.resolution.artifact.value} --resume {discussion.store.id}` continues it", err=True)
     report = asyncio.run(_until_signalled(session.run(), lambda: setattr(session, "interrupted_by", "terminated (SIGTERM)")))
     click.echo(RENDERERS[fmt](report), nl=False)
-    if report.reviews_obtained == 0:
-        return ExitCode.NO_REVIEW
-    if report.write_failed:
-        click.echo(f"xreview: error: the logs were not written: {report.write_note.removeprefix('not written: ')}", err=True)
-        return ExitCode.USAGE
-    threshold = FAIL_ON[fail_on]
-    return ExitCode.UNRESOLVED if report.unresolved_at(Severity(threshold) if threshold else None) else ExitCode.OK
+    return exit_status(report, fail_on)
