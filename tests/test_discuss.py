@@ -213,3 +213,15 @@ def test_a_discussion_killed_mid_round_resumes_without_buying_the_answers_it_had
     assert brains.calls("kimi", "round 1") == 1 and brains.calls("deepseek", "round 1") == 1
     assert brains.calls("kimi", "round 2") == 1  # saved before the kill: not bought again
     assert brains.calls("deepseek", "round 2") == 2  # the call the kill cut short, and the one after
+
+
+def test_an_issue_added_in_a_round_counts_its_consensus_over_every_model(panel) -> None:  # type: ignore[no-untyped-def]
+    brains, env = panel
+    addition = {"title": "No dead-letter queue for failed deliveries", "severity": "High",
+                "description": "Messages that exhaust their retries vanish; nothing keeps them for a replay."}
+    brains.voices["kimi"] = lambda model, ids: {**agree_all()(model, ids), "additions": [addition]}
+    report, _, _ = discuss(env, "--rounds", "2")
+    added = [i for i in report["cycles"][0]["issues"] if i["title"] == addition["title"]]
+    assert len(added) == 1 and added[0]["consensus"] == "single" and added[0]["sources"][0]["model"] == "kimi"
+    assert report["rounds"][1]["convergence"]["new_insights"] == 1
+    assert report["rounds"][1]["convergence"]["stability"] == 0.0

@@ -109,3 +109,13 @@ def test_the_request_carries_the_issues_the_feedback_and_the_answers_before() ->
     assert "Retries are capped in the SDK." in text
     assert "b answered before you: I-1 disagree (b on I-1)" in text
     assert text.rstrip().endswith("</document>")
+
+
+def test_a_lone_voice_the_others_back_in_discussion_is_acted_on_again() -> None:
+    issue = _issue("I-1", "Retries never stop", ["a"])
+    issue.action, issue.status = Action.LOG, Status.LOGGED
+    issue.note = "raised by one reviewer of 3; logged rather than acted on"
+    answers = [parse_cross_answer(_answer(m, {"I-1": "agree"}), m, 2, ["I-1"]) for m in ("b", "c")]
+    apply_round([issue], answers, voters=3)
+    assert issue.consensus is Consensus.ALL and issue.note is None
+    assert issue.action is not Action.LOG and issue.status is not Status.LOGGED

@@ -115,3 +115,8 @@ def test_the_most_important_finding_said_again_folds_into_the_finding() -> None:
     items = read_review(text, "m").items
     assert [i.title for i in items] == ["The app duplicates the free chat skill", "Auth is pure tax for one user"]
     assert any("Most important finding" in r for r in items[0].restated)
+
+
+def test_a_review_of_one_tagged_issue_is_that_issue_not_a_title_over_nothing() -> None:
+    text = "### [High] No dead-letter queue for failed deliveries\n\nMessages that exhaust their retries vanish.\n"
+    assert titles(text) == ["No dead-letter queue for failed deliveries"]

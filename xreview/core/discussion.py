@@ -23,6 +23,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from xreview.core.matrix import action_for, initial_status
 from xreview.core.model import Action, Consensus, Issue, Severity, Stance, Status, Verdict
 from xreview.core.synthesis import consensus_for
 from xreview.core.tags import SEVERITY_WORDS
@@ -214,9 +215,20 @@ def apply_round(issues: list[Issue], answers: list[CrossAnswer], voters: int) ->
             issue.action = Action.LOG
             if issue.status in (Status.OPEN, Status.FLAGGED):
                 issue.status = Status.LOGGED
-        elif outcome == "accepted" and issue.note and issue.note.startswith(("disputed:", "rejected in discussion")):
-            issue.note = None
+        elif outcome == "accepted":
+            _accepted(issue)
     return resolutions
+
+
+def _accepted(issue: Issue) -> None:
+    """An issue the discussion backs: no longer disputed, and acted on when only its lone voice had kept it logged."""
+    if issue.note and issue.note.startswith(("disputed:", "rejected in discussion")):
+        issue.note = None
+    if issue.consensus is not Consensus.SINGLE and issue.note and issue.note.startswith("raised by one reviewer"):
+        issue.note = None
+        issue.action = action_for(issue.severity, issue.complexity)
+        if issue.status is Status.LOGGED:
+            issue.status = initial_status(issue.action)
 
 
 def clarification_questions(issues: list[Issue], answers: list[CrossAnswer]) -> list[str]:

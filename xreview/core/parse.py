@@ -157,6 +157,8 @@ class _Parser(_BlockReader):
         if any(n.type == "heading" for n in before):
             return False
         kind, _ = cues.section_kind(title)
+        if read_tags(title).severity is not None:
+            return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
         return kind in (Kind.SKIP, Kind.TOPIC) and not cues.VALIDATED.search(title)
 
     def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:

@@ -31,7 +31,7 @@ from xreview.core.discussion import (
 from xreview.core.model import Issue, ReviewItem
 from xreview.core.report import CycleRecord, ReviewRecord
 from xreview.core.similarity import similarity_matrix
-from xreview.core.synthesis import ReviewInput, synthesize
+from xreview.core.synthesis import synthesize_items
 from xreview.embedding import load_embedder
 from xreview.providers.base import ProviderResult
 from xreview.providers.cli_tools import resumable
@@ -237,32 +237,28 @@ class Discussion:
     def _settle(self, issues: list[Issue], answers: list[CrossAnswer], voters: list[str]) -> tuple[list[Issue], int]:
         """The round's stances applied; its additions either support a listed issue or become new ones."""
         apply_round(issues, answers, len(voters))
-        added = self._additions(issues, answers)
+        added = self._additions(issues, answers, len(voters))
         return issues + added, len(added)
 
-    def _additions(self, issues: list[Issue], answers: list[CrossAnswer]) -> list[Issue]:
+    def _additions(self, issues: list[Issue], answers: list[CrossAnswer], voters: int) -> list[Issue]:
         additions = [(a.model, add) for a in answers for add in a.additions]
         if not additions:
             return []
         embed = load_embedder()
         listed = [ReviewItem(title=i.title, text=i.description, description=i.description) for i in issues]
-        fresh = [ReviewItem(title=add.title, text=add.description, description=add.description, model=m) for m, add in additions]
+        fresh = [ReviewItem(title=add.title, text=add.as_markdown(), description=add.description, severity=add.severity,
+                            model=m, index=k) for k, (m, add) in enumerate(additions)]
         matrix = similarity_matrix(listed + fresh, embed)
-        new_texts: dict[str, str] = {}
-        for k, (model_id, add) in enumerate(additions):
-            row = matrix[len(listed) + k, : len(listed)]
-            if len(listed) and float(row.max()) >= SAME_ISSUE:
-                continue  # it names a listed issue again: the round's stances already counted its support
-            new_texts[model_id] = new_texts.get(model_id, "") + add.as_markdown() + "\n"
-        if not new_texts:
-            return []
-        result = synthesize([ReviewInput(m, t) for m, t in new_texts.items()], [], None, embed)
+        new = [item for k, item in enumerate(fresh)
+               if not (listed and float(matrix[len(listed) + k, : len(listed)].max()) >= SAME_ISSUE)]
+        # (an addition that names a listed issue again is left out: the round's stances already counted its support)
+        added = synthesize_items(new, voters, [], embed) if new else []
         taken = {i.id for i in issues}
-        for issue in result.issues:
+        for issue in added:  # (its consensus counts every model discussing, not only those that added it)
             while issue.id in taken:
                 issue.id += "x"
             taken.add(issue.id)
-        return result.issues
+        return added
 
     def _replay(self, issues: list[Issue], voters: list[str]) -> list[Issue]:
         """A resumed discussion: the finished rounds' saved answers applied again to round 1's issues, no call.
