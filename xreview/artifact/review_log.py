@@ -46,6 +46,7 @@ class ReviewEntry:
     tokens_out: int = 0
     closed: tuple[int, ...] = ()  # Issue Log rows of earlier reviews found resolved
     discussion: str = ""  # `xreview discuss`: its rounds and final convergence
+    recipe: str = ""  # `xreview run`: the recipe and its version
 
     def lines(self, level: int, numbers: dict[str, int], closed: tuple[int, ...] = ()) -> list[str]:
         """The entry as Markdown lines (no line endings), its heading at ``level``.
@@ -62,6 +63,8 @@ class ReviewEntry:
         out.append(f"- **Reviewers:** {names} ({mode}{cycles})")
         if self.discussion:
             out.append(f"- **Discussion:** {self.discussion}")
+        if self.recipe:
+            out.append(f"- **Recipe:** {self.recipe}")
         if self.silent:
             out.append(f"- **No review from:** {'; '.join(self.silent)}")
         out.append(f"- **Issues Found:** {_severities(issues)}")

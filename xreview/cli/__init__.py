@@ -184,10 +184,13 @@ def init() -> None:
 
 from xreview.cli.discuss import discuss  # noqa: E402 - the commands register on the group defined above
 from xreview.cli.keys import keys  # noqa: E402
+from xreview.cli.recipes import recipes, run  # noqa: E402
 from xreview.cli.synthesize import synthesize  # noqa: E402
 
 cli.add_command(discuss)
 cli.add_command(keys)
+cli.add_command(recipes)
+cli.add_command(run)
 cli.add_command(synthesize)
 
 def _own_logging() -> None:

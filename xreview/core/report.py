@@ -110,6 +110,7 @@ class Report:
     write_failed: bool = False
     rounds: list[RoundRecord] = field(default_factory=list)  # `xreview discuss`: each round, in order
     discussion_id: str | None = None
+    recipe: str | None = None  # `xreview run`: the recipe (and version) whose review step this is
 
     @property
     def cost_usd(self) -> float:
@@ -142,6 +143,8 @@ class Report:
             "cost_usd": round(self.cost_usd, 6),
             "artifact_written": self.artifact_written,
         }
+        if self.recipe is not None:
+            data["recipe"] = self.recipe
         if self.discussion_id is not None:
             data["discussion"] = self.discussion_id
             data["rounds"] = [r.as_dict() for r in self.rounds]

@@ -60,16 +60,14 @@ from xreview.session.writes import LogWriter, seed
 
 
 class ReviewSession:
-    """Runs the review of one artifact until the stop conditions say it is done.
-
-    The front-end interface: build it on a ``Resolution`` with a ``listener`` (called, on the event loop, with
-    every ``events``/``runner`` event: a cycle started, a model's text, a retry, a model done or failed, the
-    logs written…; it must not block), call ``preflight()`` (raises ``XReviewError`` — one line for the user —
-    when the artifact cannot be written or a credential would leave the machine), then ``await run(...)``,
-    which returns the ``Report`` and raises nothing but a cancellation. The cockpit also reads ``budget``
-    (the one figure of money spent), ``runner`` (cancel, retry, hold a failed cycle open) and the fix flow
-    (``fixable``, ``propose_fixes``, ``apply_fixes``). A new stop rule goes in ``core/cycle.py``
-    (``CycleController.after_cycle``), which ``close_cycle`` consults after every cycle."""
+    """Runs the review of one artifact until the stop conditions say it is done. The front-end interface: build
+    it on a ``Resolution`` with a ``listener`` (called, on the event loop, with every ``events``/``runner`` event:
+    a cycle started, a model's text, a retry, a model done or failed, the logs written…; it must not block), call
+    ``preflight()`` (raises ``XReviewError`` — one line for the user — when the artifact cannot be written or a
+    credential would leave the machine), then ``await run(...)``, which returns the ``Report`` and raises nothing
+    but a cancellation. The cockpit also reads ``budget`` (the one figure of money spent), ``runner`` (cancel,
+    retry, hold a failed cycle open) and the fix flow (``fixable``, ``propose_fixes``, ``apply_fixes``). A new
+    stop rule goes in ``core/cycle.py`` (``CycleController.after_cycle``), which ``close_cycle`` consults."""
 
     def __init__(
         self,
@@ -135,6 +133,10 @@ class ReviewSession:
     @property
     def runner(self) -> CycleRunner:
         return self.caller.runner
+
+    @property
+    def last_closed(self) -> ReviewedCycle | None:
+        return self._last_closed
 
     @property
     def writes(self) -> bool:

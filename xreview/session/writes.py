@@ -184,6 +184,7 @@ class LogWriter:
             tokens_out=sum(r.tokens_out for c in report.cycles for r in c.reviews),
             closed=tuple(self.closed),
             discussion=_discussion(report),
+            recipe=report.recipe or "",
         )
 
 
