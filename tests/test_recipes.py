@@ -10,33 +10,14 @@ from pathlib import Path
 import pytest
 
 from tests.support.cli import run_cli
-from tests.support.llm_server import LLMServer, Recorded, Reply, openai_reply, write_models_file
-from tests.support.scenarios import DEEPSEEK, FIXED_LINE, GOOD_EDIT, KIMI, FixerBrains, setup_fixer
+from tests.support.llm_server import LLMServer, write_models_file
+from tests.support.scenarios import FIXED_LINE, GOOD_EDIT, FixerBrains, RecipeBrains, setup_fixer
 from xreview.config.recipes import load_tree, recipe_dirs
 
 
-class Brains:
-    """kimi and deepseek review; judge answers free-form questions and verifies."""
-
-    def __init__(self) -> None:
-        self.asked: list[tuple[str, str, str]] = []  # (model, system, user)
-
-    def __call__(self, recorded: Recorded) -> Reply:
-        model = recorded.path.strip("/").split("/")[0]
-        messages = recorded.body["messages"]
-        system = next((m["content"] for m in messages if m["role"] == "system"), "")
-        user = next(m["content"] for m in messages if m["role"] == "user")
-        self.asked.append((model, system, user))
-        if system.startswith("You are checking another reviewer"):
-            return openai_reply('{"verdict": "agree", "reason": "the document never caps retries"}', 900, 20)
-        if system.startswith("You are helping review"):
-            return openai_reply(f"JUDGE SAYS: {len(user)} characters read", 900, 20)
-        return openai_reply({"kimi": KIMI, "deepseek": DEEPSEEK, "judge": DEEPSEEK}[model], 1000, 100)
-
-
 @pytest.fixture
-def models(project: Path, isolated_dirs: Path) -> Iterator[tuple[Brains, dict[str, str]]]:
-    brains = Brains()
+def models(project: Path, isolated_dirs: Path) -> Iterator[tuple[RecipeBrains, dict[str, str]]]:
+    brains = RecipeBrains()
     with LLMServer(auto=brains) as server:
         write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek", "judge"))
         (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n", encoding="utf-8")
@@ -53,7 +34,7 @@ def recipe(project: Path, name: str, body: str) -> Path:
 
 
 def run(env: dict[str, str], *args: str) -> tuple[dict, str, int]:  # type: ignore[type-arg]
-    result = run_cli("run", *args, "--yes", "--format", "json", env=env)
+    result = run_cli("run", *args, "--headless", "--yes", "--format", "json", env=env)
     return (json.loads(result.stdout) if result.stdout.strip() else {}), result.stderr, result.returncode
 
 

@@ -199,3 +199,25 @@ class DiscussionPanel:
 
     def calls(self, model: str, kind: str) -> int:
         return sum(1 for m, k, _, _ in self.log if m == model and k == kind)
+
+
+# -- recipes --------------------------------------------------------------------------------------
+
+
+class RecipeBrains:
+    """kimi and deepseek review; judge answers free-form questions and verifies."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str, str]] = []  # (model, system, user)
+
+    def __call__(self, recorded: Recorded) -> Reply:
+        model = recorded.path.strip("/").split("/")[0]
+        messages = recorded.body["messages"]
+        system = next((m["content"] for m in messages if m["role"] == "system"), "")
+        user = next(m["content"] for m in messages if m["role"] == "user")
+        self.asked.append((model, system, user))
+        if system.startswith("You are checking another reviewer"):
+            return openai_reply('{"verdict": "agree", "reason": "the document never caps retries"}', 900, 20)
+        if system.startswith("You are helping review"):
+            return openai_reply(f"JUDGE SAYS: {len(user)} characters read", 900, 20)
+        return openai_reply({"kimi": KIMI, "deepseek": DEEPSEEK, "judge": DEEPSEEK}[model], 1000, 100)

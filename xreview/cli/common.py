@@ -88,7 +88,7 @@ def _usable(model: Any) -> bool:
 
 
 def _cockpit(resolution: Any, *, write: bool, record: Path | None, theme: str | None, fail_on: str,
-             discussion: Any = None) -> int:
+             discussion: Any = None, recipe: Any = None) -> int:
     """Run the interactive review (or discussion: its saved state and plan); its exit status follows the same
     rules as the headless one."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
@@ -98,7 +98,7 @@ def _cockpit(resolution: Any, *, write: bool, record: Path | None, theme: str | 
     from xreview.tui.app import XReviewApp
 
     rows = model_choices(resolution, read_artifact(resolution.artifact.value), _health)
-    app = XReviewApp(resolution, rows, write=write, record=record, theme_name=theme, discussion=discussion)
+    app = XReviewApp(resolution, rows, write=write, record=record, theme_name=theme, discussion=discussion, recipe=recipe)
     app.run()
     report = app.report
     if report is None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from xreview.cli.common import _options, _until_signalled, _usable
+from xreview.cli.common import _cockpit, _options, _until_signalled, _usable
 from xreview.errors import ConfigError, ExitCode, UsageError
 
 
@@ -67,20 +67,27 @@ def check(name: str) -> None:
 @click.argument("name")
 @click.argument("artifact", required=False)
 @click.option("-y", "--yes", is_flag=True, help="Start without asking for confirmation.")
+@click.option("--headless", is_flag=True, help="Run without the TUI: progress on stderr, the report on stdout.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
-@click.option("--no-write", is_flag=True, help="Never touch the artifact (a fix step then stops the run).")
+@click.option("--no-write", is_flag=True, help="Never touch the artifact (refused for a recipe with a fix step).")
+@click.option("--theme", help="Cockpit theme.")
 @click.pass_context
-def run(ctx: click.Context, name: str, artifact: str | None, yes: bool, fmt: str, no_write: bool) -> None:
-    """Run recipe NAME on ARTIFACT, headless: --ARG VALUE sets the recipe's arguments (see `xreview recipes check NAME`)."""
+def run(ctx: click.Context, name: str, artifact: str | None, yes: bool, headless: bool, fmt: str, no_write: bool,
+        theme: str | None) -> None:
+    """Run recipe NAME on ARTIFACT in the cockpit, or --headless: --ARG VALUE sets the recipe's arguments (see
+    `xreview recipes check NAME`)."""
     from xreview.config.recipes import load_tree
     from xreview.headless import HeadlessProgress
-    from xreview.session.recipe_run import RecipeRunner
+    from xreview.session.recipe_run import RecipePlan, RecipeRunner
 
     resolution = _resolution(artifact, need_artifact=True)
     tree = load_tree(name, _dirs(resolution), set(resolution.model_configs))
     args = _arguments(tree[name], ctx.args)
     if no_write and any(step.type == "fix" for r in tree.values() for step in r.steps):
         raise UsageError(f"{name} has a fix step, which edits the artifact; --no-write forbids it", hint="drop --no-write")
+    if not headless:
+        sys.exit(_cockpit(resolution, write=not no_write, record=None, theme=theme, fail_on="high",
+                          recipe=RecipePlan(tree, name, args)))
     runner = RecipeRunner(resolution, tree, listener=HeadlessProgress(), write=not no_write,
                           on_step=lambda step: click.echo(f"step {step.number} of {name if step.recipe == name else step.recipe} "
                                                           f"({step.type} → {step.output_var}) done, ${step.cost_usd:.4f}", err=True))

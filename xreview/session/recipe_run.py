@@ -10,7 +10,7 @@ shares one budget, and every call goes through the same caller, guard, retries a
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +24,7 @@ from xreview.core.text import one_line
 from xreview.core.verify import apply_verification, parse_verdict, verification_request
 from xreview.errors import ConfigError, XReviewError
 from xreview.resources import read_default
-from xreview.session.events import SessionListener
+from xreview.session.events import ReviewedCycle, SessionListener
 from xreview.session.fixes import fixable
 from xreview.session.review import ReviewSession
 
@@ -90,23 +90,42 @@ def issues_markdown(issues: list[Issue]) -> str:
                      + (f": {one_line(i.description, 300)}" if i.description else "") for i in issues)
 
 
+@dataclass(frozen=True)
+class RecipePlan:
+    """What `xreview run` was asked: the recipes loaded (the one named and every one it calls) and the arguments."""
+
+    recipes: dict[str, Recipe]
+    name: str
+    args: dict[str, str]
+
+
 class RecipeRunner:
-    """Runs loaded recipes (``recipes``: every recipe the run may reach, checked by ``config.recipes.load_tree``)."""
+    """Runs loaded recipes (``recipes``: every recipe the run may reach, checked by ``config.recipes.load_tree``).
+    The cockpit passes ``on_review`` (a review step's session is about to run: show its panes), ``on_begin`` (a step
+    starts) and ``triage`` (the decisions of the last review step's cycle, as in a review)."""
 
     def __init__(self, resolution: Resolution, recipes: dict[str, Recipe], *, listener: SessionListener,
-                 write: bool = True, budget: Budget | None = None, on_step: Callable[[StepRecord], None] | None = None) -> None:
+                 write: bool = True, budget: Budget | None = None, on_step: Callable[[StepRecord], None] | None = None,
+                 on_begin: Callable[[Recipe, int], Awaitable[None]] | None = None,
+                 on_review: Callable[[ReviewSession], Awaitable[None]] | None = None,
+                 triage: Callable[[ReviewedCycle], Awaitable[bool]] | None = None) -> None:
         self.resolution = resolution
         self.recipes = recipes
         self.listener = listener
         self.write = write
         self.budget = budget or resolution.budget()
         self.on_step = on_step or (lambda step: None)
+        self.on_begin = on_begin
+        self.on_review = on_review
+        self.triage = triage
+        self.last_review: tuple[str, int] | None = None  # (recipe, step number) that the triage follows
         self.host = ReviewSession(resolution, listener=listener, write=False, budget=self.budget)  # its caller asks
         self.reviews: dict[str, tuple[ReviewSession, Report]] = {}
         self.path = Path(resolution.artifact.value)
 
     async def run(self, name: str, args: dict[str, str]) -> RecipeReport:
         recipe = self.recipes[name]
+        self.last_review = self._last_review(name)
         report = RecipeReport(recipe.name, recipe.version, str(self.path))
         try:
             async with self.host.caller.http_client():
@@ -124,6 +143,8 @@ class RecipeRunner:
                 raise ConfigError(f"{recipe.name}: {argument.flag} is needed ({argument.description or 'no default'})")
             values[argument.variable] = value
         for number, step in enumerate(recipe.steps, 1):
+            if self.on_begin is not None:
+                await self.on_begin(recipe, number)
             record = StepRecord(recipe.name, number, step.type, step.output_var)
             report.steps.append(record)
             record.output = await self._step(recipe, step, values, record, report)
@@ -145,6 +166,17 @@ class RecipeRunner:
         args = {str(k).lstrip("-").replace("-", "_") if inner.argument(str(k)) is None else inner.argument(str(k)).variable:  # type: ignore[union-attr]
                 substitute(str(v), values) for k, v in (step.fields.get("args") or {}).items()}
         return await self._run(inner, args, report)
+
+    def _last_review(self, name: str) -> tuple[str, int] | None:
+        """The review step that runs last (the cockpit's triage follows it), through called recipes too."""
+        recipe = self.recipes[name]
+        for number in range(len(recipe.steps), 0, -1):
+            step = recipe.steps[number - 1]
+            if step.type == "review":
+                return name, number
+            if step.type == "recipe" and (inner := self._last_review(str(step.fields["name"]))) is not None:
+                return inner
+        return None
 
     # -- the steps ----------------------------------------------------------------------------------------------
 
@@ -173,7 +205,10 @@ class RecipeRunner:
         session = ReviewSession(resolution, listener=self.listener, write=self.write, budget=self.budget)
         session.report.recipe = f"{recipe.name} {recipe.version}"
         session.preflight()
-        report = await session.run()
+        if self.on_review is not None:
+            await self.on_review(session)
+        last = self.last_review == (recipe.name, record.number)
+        report = await session.run(triage=self.triage if last else None)
         record.report = report
         record.calls = [c for cycle in report.cycles for c in cycle.calls]
         if report.reviews_obtained == 0:

@@ -48,8 +48,11 @@ from xreview.session import (
 )
 from xreview.session.discussion import Discussion, DiscussionPlan
 from xreview.session.discussion_store import DiscussionStore
+from xreview.session.recipe_run import RecipePlan
 from xreview.session.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.messages import ArtifactEdited, CycleReviewed, FixesProposed, ReviewFailed, ReviewFinished, SessionEventArrived
+from xreview.tui.recipe_flow import RecipeFlow
+from xreview.tui.recipe_flow import confirmation_rows as recipe_rows
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
 from xreview.tui.screens.fix_screen import FixDecisions, FixScreen
 from xreview.tui.screens.modals import ChoiceModal, WaitForEditModal
@@ -88,8 +91,10 @@ class XReviewApp(App[int]):
         state_dir: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
         discussion: tuple[DiscussionStore, DiscussionPlan] | None = None,
+        recipe: RecipePlan | None = None,
     ) -> None:
         super().__init__()
+        self.recipe = recipe  # `xreview run`: the recipe to run (see recipe_flow)
         self.discussion = discussion  # `xreview discuss`: where its rounds are saved, and how many, how run
         self.resolution = resolution
         self.model_rows = model_rows
@@ -126,6 +131,9 @@ class XReviewApp(App[int]):
         self.title = f"xreview — {clean_text(display_path(Path(self.resolution.artifact.value)))}"
         rows = confirmation_rows(self.resolution, text, write=self.write_enabled)
         cycles = f"min {policy.min_cycles}, max {policy.max_cycles}"
+        if self.recipe is not None:
+            rows += recipe_rows(self.recipe, self.resolution, text)
+            cycles = "one per review step, unless a step says otherwise"
         if self.discussion is not None:
             store, plan = self.discussion
             rows.append(("discussion", f"{plan.mode}, at most {plan.rounds} rounds (saved as {store.id})", "discuss"))
@@ -147,6 +155,9 @@ class XReviewApp(App[int]):
     @on(ConfirmScreen.Started)
     def _start(self, event: ConfirmScreen.Started) -> None:
         resolution = self.resolution.with_models(event.models, "chosen on the confirmation screen")
+        if self.recipe is not None:
+            RecipeFlow(self, self.recipe).start(resolution)
+            return
         try:
             session = ReviewSession(resolution, listener=self._listen, write=self.write_enabled,
                                            record=self.record, state_dir=self.state_dir)

@@ -52,8 +52,9 @@ class ReviewScreen(Screen[None]):
     ReviewScreen.-maximized ModelPane.-max { display: block; }
     """
 
-    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: Budget, runner: CycleRunner) -> None:
-        super().__init__(id="review")
+    def __init__(self, models: list[tuple[str, str]], max_cycles: int, budget: Budget, runner: CycleRunner,
+                 screen_id: str = "review") -> None:
+        super().__init__(id=screen_id)  # a recipe shows one review screen per review step, each with its own id
         self.models = models
         self.max_cycles = max_cycles
         self.budget = budget
