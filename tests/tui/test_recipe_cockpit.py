@@ -55,7 +55,7 @@ async def test_a_recipe_in_the_cockpit(project: Path, isolated_dirs: Path, monke
             assert isinstance(app.screen, ConfirmScreen)
             settings = {str(r[0]): str(r[1]) for r in app.screen.rows}
             assert settings["recipe"].startswith("two-reviews 2.0.0")
-            assert settings["step 1"].startswith("review → first") and settings["step 3"].startswith("ask → comparison")
+            assert settings["step 1"].startswith("review → first (kimi), about $") and settings["step 3"] == "ask → comparison (judge)"
             await pilot.press("enter")
             # the first review step runs on its own panes and goes on without a triage
             await until(pilot, lambda: isinstance(app.screen, TriageScreen))

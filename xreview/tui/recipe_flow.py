@@ -8,7 +8,7 @@ from typing import Any
 
 from rich.text import Text
 
-from xreview.config.recipes import Recipe
+from xreview.config.recipes import Recipe, substitute
 from xreview.config.resolve import Resolution
 from xreview.errors import XReviewError
 from xreview.session import ReviewSession, estimate_call, prompt_for
@@ -19,20 +19,25 @@ from xreview.tui.screens.summary_screen import SummaryScreen
 
 
 def confirmation_rows(plan: RecipePlan, resolution: Resolution, text: str) -> list[tuple[str, str, str]]:
-    """The recipe, each step, and the estimated cost of its review and ask steps (verify and fix depend on what
-    the reviews find)."""
+    """The recipe, each step with the models it names (arguments filled in), and what its review steps should cost
+    (ask, verify and fix depend on what the reviews find)."""
     recipe = plan.recipes[plan.name]
+    values = {a.variable: a.default or "" for a in recipe.arguments} | plan.args
     rows = [("recipe", f"{recipe.name} {recipe.version} — {recipe.description}".rstrip(" —"), recipe.origin)]
     prompt = prompt_for(resolution, text)
     total = 0.0
     for number, step in enumerate(recipe.steps, 1):
-        models = [resolution.model_configs[m] for m in resolution.models.value if m in resolution.model_configs]
-        named = step.fields.get("model") or step.fields.get("models")
-        cost = sum(estimate_call(m, prompt) for m in models) if step.type == "review" and not named else 0.0
-        total += cost
-        what = f"{step.type} → {step.output_var}" + (f" ({named})" if named else "")
+        named = step.fields.get("model") or step.fields.get("models") or ""
+        listed = [named] if isinstance(named, str) else list(named)
+        models = [m.strip() for entry in listed for m in substitute(str(entry), values).split(",") if m.strip()]
+        cost = 0.0
+        if step.type == "review":
+            reviewers = models or list(resolution.models.value)
+            cost = sum(estimate_call(resolution.model_configs[m], prompt) for m in reviewers if m in resolution.model_configs)
+            total += cost
+        what = f"{step.type} → {step.output_var}" + (f" ({', '.join(models)})" if models else "")
         rows.append((f"step {number}", what + (f", about ${cost:.4f}" if cost else ""), recipe.name))
-    rows.append(("estimate", f"about ${total:.4f} for the steps that can be estimated", "models' prices"))
+    rows.append(("estimate", f"about ${total:.4f} for the review steps", "models' prices"))
     return rows
 
 
