@@ -189,3 +189,12 @@ def test_the_readme_example_recipe_loads_and_checks(tmp_path: Path) -> None:
     tree = load_tree("triage-help", dirs, {"kimi-k2", "deepseek", "claude-sonnet"})
     assert set(tree) == {"triage-help", "security-pass"}
     assert [s.type for s in tree["triage-help"].steps] == ["review", "verify", "recipe", "ask", "fix"]
+
+
+def test_recipes_that_depend_on_each_other_are_a_circle_too(models, project: Path) -> None:  # type: ignore[no-untyped-def]
+    brains, env = models
+    recipe(project, "alpha", "dependencies: [beta]\nsteps:\n  - type: review\n    output_var: x\n")
+    recipe(project, "beta", "dependencies: ['alpha >=1.0']\nsteps:\n  - type: review\n    output_var: y\n")
+    result = run_cli("recipes", "check", "alpha", env=env)
+    assert result.returncode == 2 and "recipes call each other in a circle: alpha → beta → alpha" in result.stderr
+    assert brains.asked == []

@@ -260,12 +260,12 @@ def load_tree(name: str, dirs: list[tuple[Path, str]], models: set[str]) -> dict
             recipe = load(path, origin)
             _check_models(recipe, models)
             loaded[current] = recipe
-        for dependency, constraint in recipe.dependencies:
-            dep_path, dep_origin = find(dependency, dirs, where=recipe.doc.where(("dependencies",)))
-            dep = loaded.get(dependency) or load(dep_path, dep_origin)
+        for index, (dependency, constraint) in enumerate(recipe.dependencies):
+            where_dep = recipe.doc.where(("dependencies", index))
+            visit(dependency, (*chain, current), where_dep)  # loaded and checked like a called recipe, cycles too
+            dep = loaded[dependency]
             if not satisfies(dep.version, constraint):
-                raise ConfigError(f"{recipe.doc.where(('dependencies',))}: {current} needs {dependency} {constraint}, "
-                                  f"found {dep.version} ({dep_path})")
+                raise ConfigError(f"{where_dep}: {current} needs {dependency} {constraint}, found {dep.version} ({dep.path})")
         for step in recipe.steps:
             if step.type == "recipe":
                 inner = str(step.fields["name"])
