@@ -181,7 +181,7 @@ def test_ai_cli_tools_continue_their_own_session_in_later_rounds(project: Path, 
     sessions = json.loads((isolated_dirs / "data" / "discussions" / report["discussion"] / "sessions.json").read_text())
     assert sessions == {"codex": "0199a213", "claude-code": "sess-claude-1"}
     # a plain review still leaves no session behind
-    run_cli("review", "docs/design.md", "-m", "codex", "--headless", "--yes", "--no-write", cwd=project, env=env)
+    run_cli("review", "docs/design.md", "-m", "codex", "--headless", "--yes", "--no-write", "--no-cache", cwd=project, env=env)
     assert "--ephemeral" in tools.calls("codex")[-1]["argv"]
 
 

@@ -63,7 +63,10 @@ class HeadlessProgress:
             detail += [f"${r.cost_usd:.4f}"] if r.cost_usd else []
             detail += [f"{r.malformed_events} malformed event(s) after the end, ignored"] if r.malformed_events else []
             extra = f" ({', '.join(detail)})" if detail else ""
-            self._print(f"  {event.model:<{self.width}} done in {r.latency_ms} ms{extra}")
+            if r.cached:
+                self._print(f"  {event.model:<{self.width}} cached: the same request was answered before, free")
+            else:
+                self._print(f"  {event.model:<{self.width}} done in {r.latency_ms} ms{extra}")
         elif isinstance(event, ModelFailed):
             r = event.result
             kind = r.error_type.value if r.error_type else "cancelled"

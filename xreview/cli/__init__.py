@@ -58,7 +58,7 @@ def cli() -> None:
 @click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
            models_file: str | None, yes: bool, headless: bool, fmt: str, budget: float | None, no_write: bool,
-           record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool,
+           record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool, no_cache: bool,
            min_cycles: int | None, max_cycles: int | None) -> None:
     """Review ARTIFACT with several models in parallel: the cockpit in a terminal, or --headless for scripts and CI.
 
@@ -70,7 +70,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     from xreview.session import ReviewSession
 
     options = _options(artifact, stage, models, prompt, config_file, models_file,
-                       min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer)
+                       min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer, no_cache=no_cache)
     resolution = resolve_run(options, auto_fix=auto_fix, headless=headless, no_write=no_write)
     if not headless:
         sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,
@@ -182,12 +182,14 @@ def init() -> None:
         click.echo(f"{path}: written")
 
 
-from xreview.cli.discuss import discuss  # noqa: E402 - the commands register on the group defined above
+from xreview.cli.cache import cache  # noqa: E402 - the commands register on the group defined above
+from xreview.cli.discuss import discuss  # noqa: E402
 from xreview.cli.keys import keys  # noqa: E402
 from xreview.cli.recipes import recipes, run  # noqa: E402
 from xreview.cli.synthesize import synthesize  # noqa: E402
 
 cli.add_command(discuss)
+cli.add_command(cache)
 cli.add_command(keys)
 cli.add_command(recipes)
 cli.add_command(run)

@@ -179,6 +179,7 @@ def _run_options(func: Any) -> Any:
                      help="Exit 1 when unresolved issues at or above this severity remain."),
         click.option("--fixer", help="Model that turns auto-fix issues into edits (overrides `fixer:` in .xreview.yaml; 'none' for nobody)."),
         click.option("--auto-fix", is_flag=True, help="Headless: apply the fixer's edits without asking (for CI on a branch)."),
+        click.option("--no-cache", is_flag=True, help="Ask every model again, even for a request answered before."),
     ]
     for option in reversed(options):
         func = option(func)

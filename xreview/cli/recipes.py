@@ -22,10 +22,11 @@ def _dirs(resolution: Any) -> list[tuple[Path, str]]:
     return recipe_dirs(root, config_dir())
 
 
-def _resolution(artifact: str | None = None, *, need_artifact: bool = False) -> Any:
+def _resolution(artifact: str | None = None, *, need_artifact: bool = False, no_cache: bool = False) -> Any:
     from xreview.config.resolve import resolve
 
-    return resolve(_options(artifact, None, None, None, None, None, need_artifact=need_artifact), usable=_usable)
+    return resolve(_options(artifact, None, None, None, None, None, need_artifact=need_artifact, no_cache=no_cache),
+                   usable=_usable)
 
 
 @click.group(invoke_without_command=True)
@@ -71,16 +72,17 @@ def check(name: str) -> None:
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
 @click.option("--no-write", is_flag=True, help="Never touch the artifact (refused for a recipe with a fix step).")
 @click.option("--theme", help="Cockpit theme.")
+@click.option("--no-cache", is_flag=True, help="Ask every model again, even for a request answered before.")
 @click.pass_context
 def run(ctx: click.Context, name: str, artifact: str | None, yes: bool, headless: bool, fmt: str, no_write: bool,
-        theme: str | None) -> None:
+        theme: str | None, no_cache: bool) -> None:
     """Run recipe NAME on ARTIFACT in the cockpit, or --headless: --ARG VALUE sets the recipe's arguments (see
     `xreview recipes check NAME`)."""
     from xreview.config.recipes import load_tree
     from xreview.headless import HeadlessProgress
     from xreview.session.recipe_run import RecipePlan, RecipeRunner
 
-    resolution = _resolution(artifact, need_artifact=True)
+    resolution = _resolution(artifact, need_artifact=True, no_cache=no_cache)
     tree = load_tree(name, _dirs(resolution), set(resolution.model_configs))
     args = _arguments(tree[name], ctx.args)
     if no_write and any(step.type == "fix" for r in tree.values() for step in r.steps):

@@ -25,6 +25,7 @@ SCHEMA: dict[str, dict[str, str] | str] = {
     "fixer": "str?",
     "verify": "bool",
     "discussion": {"converge_at": "number", "max_disputed": "int"},
+    "cache": {"enabled": "bool", "ttl_days": "number", "max_mb": "number"},
     "version": "any",
     "implements": "any",
 }

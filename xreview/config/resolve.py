@@ -52,6 +52,7 @@ class ResolveOptions:
     prompt_source: PromptSource | None = None  # a prompt given as text (the MCP review tool's), not as a file
     timeout_seconds: float | None = None  # each model's deadline, instead of execution.timeout_seconds
     given_by: str = "command line"  # where prompt_source and timeout_seconds came from, for their origin
+    no_cache: bool = False  # --no-cache: every request goes to its model
 
 
 @dataclass(frozen=True)
@@ -257,6 +258,8 @@ def _apply_cli(settings: dict[str, Setting[Any]], options: ResolveOptions) -> No
         settings["budget.per_task_usd"] = Setting(options.budget, "--budget")
     if options.timeout_seconds is not None:
         settings["execution.timeout_seconds"] = Setting(options.timeout_seconds, options.given_by)
+    if options.no_cache:
+        settings["cache.enabled"] = Setting(False, "--no-cache")
     low, high = settings["cycles.min"].value, settings["cycles.max"].value
     if high < 1:
         raise UsageError("--max-cycles must be at least 1")

@@ -36,6 +36,7 @@ class ReviewRecord:
     items_cut: int = 0  # items past max_items_per_answer, left out of synthesis
     items_kept: int = 0  # … and how many were kept
     malformed_events: int = 0  # stream events that could not be read, after the answer was complete
+    cached: bool = False  # answered from the response cache (free)
 
     @property
     def cut_note(self) -> str:
@@ -55,6 +56,8 @@ class ReviewRecord:
         }
         if self.stood_in_for:
             data["stood_in_for"] = self.stood_in_for
+        if self.cached:
+            data["cached"] = True
         if self.purpose != "review":
             data["purpose"] = self.purpose
         if self.note:

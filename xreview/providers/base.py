@@ -52,6 +52,7 @@ class ProviderResult:
     cut_at: int = 0  # the answer passed max_answer_chars: only this many characters were read
     malformed_events: int = 0  # stream events that could not be read, after the answer was complete
     session_id: str = ""  # the AI CLI tool's session, which a later request may resume
+    cached: bool = False  # answered from the response cache: no call was made, nothing was paid
 
     @classmethod
     def failure(cls, model: str, error_type: ErrorType, message: str, **extra: object) -> ProviderResult:

@@ -10,24 +10,36 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import sqlite3
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from xreview.config.models import ModelConfig
-from xreview.config.resolve import Resolution
+from xreview.config.resolve import Resolution, data_dir
 from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.errors import ErrorType
 from xreview.core.report import CycleRecord, ReviewRecord
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
+from xreview.session.cache import UNCACHED, CachingProvider, ResponseCache, open_cache
 from xreview.session.events import LogFailed, SessionListener
 from xreview.session.recorder import Recorder
 from xreview.session.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent, call_model
 
 if TYPE_CHECKING:
     import httpx
+
+
+def _cache(resolution: Resolution) -> ResponseCache | None:
+    """The response cache, unless switched off (`--no-cache`, `cache: {enabled: false}`) or unusable."""
+    if not resolution.get("cache.enabled"):
+        return None
+    try:
+        return open_cache(data_dir(), ttl_days=float(resolution.get("cache.ttl_days")), max_mb=float(resolution.get("cache.max_mb")))
+    except (OSError, sqlite3.Error):
+        return None  # a read-only or broken data dir: review without a cache rather than not at all
 
 
 def estimate_call(model: ModelConfig, prompt: str) -> float:
@@ -51,6 +63,7 @@ def review_record(result: ProviderResult) -> ReviewRecord:
         cost_usd=result.cost_usd,
         cut_at=result.cut_at,
         malformed_events=result.malformed_events,
+        cached=result.cached,
     )
 
 
@@ -74,6 +87,7 @@ class ModelCaller:
         self.on_event = on_event  # the session's own handling of a reviewer's events, after the charge
         self.runner = CycleRunner(self._on_event)
         self.keep_sessions = False  # AI CLI tools keep their sessions for a later turn (a discussion's rounds)
+        self.cache = _cache(resolution)
         self._client: httpx.AsyncClient | None = None
 
     def _on_event(self, event: RunnerEvent) -> None:
@@ -101,7 +115,10 @@ class ModelCaller:
 
     def provider(self, model: ModelConfig) -> Provider:
         if model.id not in self.providers:
-            self.providers[model.id] = create_provider(model, client=self._client)
+            provider = create_provider(model, client=self._client)
+            if self.cache is not None and model.provider not in UNCACHED:
+                provider = CachingProvider(provider, self.cache)
+            self.providers[model.id] = provider
         return self.providers[model.id]
 
     def request(self, model: ModelConfig, system: str, user: str, text: str) -> ReviewRequest:
@@ -172,7 +189,7 @@ class ModelCaller:
                 "tokens_in": review.tokens_in, "tokens_out": review.tokens_out, "cost_usd": round(review.cost_usd, 6),
                 "latency_ms": review.latency_ms, "retries": review.retries, "outcome": review.status,
                 "error_type": review.error_type, "error": review.error, "stood_in_for": review.stood_in_for,
-                "purpose": review.purpose,
+                "purpose": review.purpose, "cached": review.cached,
             }, ensure_ascii=False))
         try:
             self.calls_log.parent.mkdir(parents=True, exist_ok=True)

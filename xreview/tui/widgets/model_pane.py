@@ -184,7 +184,9 @@ class ModelPane(Vertical):
         tokens = token_counts(result.tokens_in, result.tokens_out)
         malformed = f"{result.malformed_events} malformed event(s) ignored" if result.malformed_events else ""
         parts = [p for p in (tokens, f"{result.latency_ms / 1000:.1f}s", f"${result.cost_usd:.4f}", malformed) if p]
-        if result.ok:
+        if result.ok and result.cached:
+            self._show("cached", "answered from the cache, free", "done")
+        elif result.ok:
             self._show("done", " · ".join(parts), "done")
         else:
             kind = result.error_type.value if result.error_type else "cancelled"
