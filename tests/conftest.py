@@ -53,7 +53,7 @@ SLOW_MODULES = {
     "tests/tui", "tests/test_http_review.py", "tests/test_mcp.py", "tests/test_safe_writes.py",
     "tests/artifact/test_writeback_properties.py", "tests/providers/test_http.py", "tests/providers/test_cli_tools.py",
     "tests/test_synthesis_benchmark.py", "tests/test_discuss.py",
-    "tests/test_cache.py",
+    "tests/test_cache.py", "tests/test_stats.py",
 }
 
 

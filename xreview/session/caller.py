@@ -20,7 +20,9 @@ from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
 from xreview.core.budget import EXPECTED_OUTPUT_TOKENS, Budget, estimate_tokens
 from xreview.core.errors import ErrorType
+from xreview.core.model import Issue
 from xreview.core.report import CycleRecord, ReviewRecord
+from xreview.core.synthesis import decide_severity
 from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
 from xreview.session.cache import UNCACHED, CachingProvider, ResponseCache, open_cache
@@ -172,6 +174,23 @@ class ModelCaller:
         entry.purpose = purpose
         record.assists.append(entry)
         return result, entry
+
+    def log_decisions(self, n: int, issues: list[Issue]) -> None:
+        """Append what cycle ``n`` decided for each issue to ``decisions.jsonl`` beside the calls log: its models,
+        status, whether the person accepted it, and a changed severity (read by `xreview stats`)."""
+        if self.calls_log is None or not issues:
+            return
+        now = self.clock().isoformat(timespec="seconds")
+        lines = [json.dumps({
+            "ts": now, "session": self.session_id, "artifact": str(self.path.resolve()), "cycle": n, "issue": i.id,
+            "severity": i.severity.value, "severity_changed": i.severity is not decide_severity([s.as_item() for s in i.sources])[0],
+            "models": i.models, "status": i.status.value, "accepted": i.accepted, "resolution": i.resolution,
+        }, ensure_ascii=False) + "\n" for i in issues]
+        try:
+            with (self.calls_log.parent / "decisions.jsonl").open("a", encoding="utf-8") as handle:
+                handle.write("".join(lines))
+        except OSError as exc:
+            self.listener(LogFailed(f"{self.calls_log.parent / 'decisions.jsonl'}: {exc.strerror}"))
 
     def log_calls(self, n: int, calls: list[ReviewRecord], prompt: str) -> None:
         """Append one JSON line per call to the calls log in the data dir (never a key, never the text)."""

@@ -289,6 +289,7 @@ class ReviewSession:
             )
         )
         self._close_unraised(record.issues, reviewed.voters)
+        self.caller.log_decisions(n, record.issues)  # for `xreview stats`: what became of each model's issues
         if decision.stop:
             self.report.stop_reason = decision.reason
             self.report.stop_explanation = decision.explanation
@@ -361,8 +362,7 @@ class ReviewSession:
         return sum(estimate_call(m, prompt) for m in self.models)
 
     def _cannot_afford_next(self, prompt: str) -> bool:
-        total = sum(estimate_call(m, prompt) for m in self.models)
-        return total > 0 and self.budget.refusal(total) is not None
+        return (total := sum(estimate_call(m, prompt) for m in self.models)) > 0 and self.budget.refusal(total) is not None
 
     def _changed_on_disk(self, reviewed: str) -> bool:
         """True when the artifact was edited since it was read (the logs xreview writes do not count)."""
@@ -376,8 +376,7 @@ class ReviewSession:
         self._seeded = True
 
     def _close_unraised(self, issues: list[Issue], voters: list[str]) -> None:
-        """An issue this review raised earlier is resolved once a reviewer that raised it answers
-        again without raising it (and no other reviewer does)."""
+        """An issue raised earlier is resolved once a reviewer that raised it answers again without raising it."""
         for issue in issues:
             self.seen.pop(issue.id, None)
             self.seen[issue.id] = issue
