@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.cli import run_cli
-from tests.support.llm_server import LLMServer, write_models_file
+from tests.support.llm_server import LLMServer, json_reply, write_models_file
 from tests.support.scenarios import FIXED_LINE, GOOD_EDIT, FixerBrains, RecipeBrains, setup_fixer
 from xreview.config.recipes import load_tree, recipe_dirs
 
@@ -198,3 +198,19 @@ def test_recipes_that_depend_on_each_other_are_a_circle_too(models, project: Pat
     result = run_cli("recipes", "check", "alpha", env=env)
     assert result.returncode == 2 and "recipes call each other in a circle: alpha → beta → alpha" in result.stderr
     assert brains.asked == []
+
+
+def test_an_ask_step_whose_model_fails_is_answered_by_its_fallback(project: Path, isolated_dirs: Path) -> None:
+    brains = RecipeBrains()
+    with LLMServer(auto=brains) as server:
+        write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek", "judge"))
+        path = isolated_dirs / "config" / "models.yaml"
+        path.write_text(path.read_text().replace("  judge:\n", "  judge:\n    fallback: [kimi]\n"), encoding="utf-8")
+        (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\nexecution: {retry_attempts: 0}\n", encoding="utf-8")
+        server.script("/judge/", json_reply(500, {"error": {"message": "overloaded", "type": "server_error"}}))
+        env = {"KIMI_KEY": "sk-kimi-0123456789abcdef", "DEEPSEEK_KEY": "sk-ds-0123456789abcdef", "JUDGE_KEY": "sk-judge-0123456789abcdef"}
+        recipe(project, "triage-help", TWO_STEPS)
+        report, stderr, _ = run(env, "triage-help", "docs/design.md", "--no-write")
+        ask = report["steps"][1]
+        assert [(c["model"], c["status"]) for c in ask["calls"]] == [("judge", "error"), ("kimi", "success")], stderr
+        assert ask["calls"][1]["stood_in_for"] == "judge" and report["output"].startswith("JUDGE SAYS:")

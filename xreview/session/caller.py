@@ -175,6 +175,19 @@ class ModelCaller:
         record.assists.append(entry)
         return result, entry
 
+    async def consult_or_fallback(self, model_id: str, system: str, user: str, text: str, purpose: str,
+                                  record: CycleRecord) -> tuple[ProviderResult | None, ReviewRecord]:
+        """``consult``, then each of the model's fallbacks in turn while it fails (not when the budget or the
+        context window refused it: another model cannot help with that)."""
+        result, entry = await self.consult(model_id, system, user, text, purpose, record)
+        for fallback_id in self.resolution.model_configs[model_id].fallback:
+            if result is None or result.ok or result.error_type in (ErrorType.CONTEXT_TOO_LARGE, ErrorType.COST_LIMIT_EXCEEDED):
+                break
+            if self.can_consult(fallback_id):
+                result, entry = await self.consult(fallback_id, system, user, text, purpose, record)
+                entry.stood_in_for = model_id
+        return result, entry
+
     def log_decisions(self, n: int, issues: list[Issue]) -> None:
         """Append what cycle ``n`` decided for each issue to ``decisions.jsonl`` beside the calls log: its models,
         status, whether the person accepted it, and a changed severity (read by `xreview stats`)."""

@@ -220,7 +220,7 @@ class RecipeRunner:
         if not self.host.caller.can_consult(model):
             raise StepFailed(f"{model} cannot answer a free-form question (a built-in checker or a cassette)")
         cycle = CycleRecord(0)
-        result, entry = await self.host.caller.consult(model, system, user, self.host.read_text(), purpose, cycle)
+        result, entry = await self.host.caller.consult_or_fallback(model, system, user, self.host.read_text(), purpose, cycle)
         record.calls += cycle.assists
         self.host.caller.log_calls(0, cycle.assists, system + user)
         if result is None or not result.ok:
