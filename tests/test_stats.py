@@ -80,3 +80,39 @@ async def test_triage_decisions_are_recorded_and_counted_per_model(project: Path
     text = run_cli("stats").stdout
     assert text.splitlines()[0].split()[:3] == ["model", "raised", "accepted"] and "kimi" in text
     assert run_cli("stats", "--since", "yesterday").returncode == 2
+
+
+def test_weighted_votes_move_an_issue_between_majority_and_some() -> None:
+    from xreview.core.model import Consensus
+    from xreview.core.synthesis import weigh
+
+    issue = _issue(["a", "b"])
+    weigh(issue, ["a", "b", "c"], {"a": 0.1, "b": 0.1, "c": 1.0})
+    assert issue.consensus is Consensus.SOME and issue.weights == {"a": 0.1, "b": 0.1, "c": 1.0}
+    issue = _issue(["a", "b"])
+    weigh(issue, ["a", "b", "c"], {"c": 0.2})  # a and b weigh 1 when they have no record
+    assert issue.consensus is Consensus.MAJORITY
+    issue = _issue(["a"], Consensus.SINGLE)
+    weigh(issue, ["a", "b"], {"a": 5.0})
+    assert issue.consensus is Consensus.SINGLE  # one voice stays one voice, however heavy
+
+
+def _issue(models: list[str], consensus=None):  # type: ignore[no-untyped-def]
+    from xreview.core.model import Action, Complexity, Consensus, Issue, Location, Severity, Source, Status
+
+    return Issue("I-1", "t", "d", Severity.HIGH, Complexity.LOW, Action.AUTO_FIX, consensus or Consensus.MAJORITY, Status.OPEN,
+                 [Source(m, None, None, "t") for m in models], Location())
+
+
+def test_with_weight_by_precision_the_report_and_the_triage_show_the_weights(project: Path, isolated_dirs: Path) -> None:
+    with LLMServer(auto=AssistModels()) as server:
+        env = setup(project, isolated_dirs / "config", server, "weight_by_precision: true\n")
+        records = [{"ts": "2026-11-01T00:00:00", "session": "old", "issue": f"I-{n}", "models": ["kimi"],
+                    "status": "rejected" if n < 4 else "open", "accepted": n >= 4} for n in range(5)]
+        (isolated_dirs / "data").mkdir(parents=True, exist_ok=True)
+        (isolated_dirs / "data" / "decisions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+        result = run_cli("review", "docs/design.md", "--headless", "--yes", "--no-write", "--format", "json", env=env)
+        issues = json.loads(result.stdout)["cycles"][0]["issues"]
+        assert all(i["vote_weights"] == {"kimi": 0.2, "deepseek": 1.0} for i in issues), result.stderr
+        shown = run_cli("config", "--format", "json", env=env).stdout
+        assert json.loads(shown)["weight_by_precision"]["value"] == "true"

@@ -4,27 +4,11 @@ from __future__ import annotations
 
 import datetime
 import json
-from pathlib import Path
 from typing import Any
 
 import click
 
 from xreview.errors import UsageError
-
-
-def _records(path: Path) -> list[dict[str, Any]]:
-    """The JSON lines of a log (a line cut short by a kill is skipped)."""
-    if not path.is_file():
-        return []
-    out = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(record, dict):
-            out.append(record)
-    return out
 
 
 @click.command()
@@ -35,6 +19,7 @@ def stats(since: str | None, fmt: str) -> None:
     per accepted issue — from the calls and decisions logs in $XREVIEW_DATA_DIR."""
     from xreview.config.resolve import data_dir
     from xreview.core.stats import model_stats
+    from xreview.session.reading import read_jsonl as _records
 
     if since is not None:
         try:

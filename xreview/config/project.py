@@ -24,6 +24,7 @@ SCHEMA: dict[str, dict[str, str] | str] = {
     "synthesizer": "str?",
     "fixer": "str?",
     "verify": "bool",
+    "weight_by_precision": "bool",
     "discussion": {"converge_at": "number", "max_disputed": "int"},
     "cache": {"enabled": "bool", "ttl_days": "number", "max_mb": "number"},
     "version": "any",

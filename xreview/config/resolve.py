@@ -106,7 +106,7 @@ class Resolution:
             ("models", ", ".join(self.models.value), self.models.origin),
         ]
         for key in sorted(self.settings):
-            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify", "fixer"):
+            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify", "fixer", "weight_by_precision"):
                 value = self.settings[key].value
                 rows.append((key, "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value), self.settings[key].origin))
         rows.append(("project config", display_path(self.project_file) if self.project_file else "none", "found upward from the artifact" if self.project_file else "no .xreview.yaml found"))

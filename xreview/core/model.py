@@ -184,6 +184,7 @@ class Issue:
     accepted: bool = False  # agreed to in triage: an auto-fix issue goes to the fixer
     possible_duplicates: list[Issue] = field(default_factory=list, repr=False, compare=False)  # may be the same problem
     discussion: list[Stance] = field(default_factory=list)  # what each model said of it, round by round
+    weights: dict[str, float] = field(default_factory=dict)  # weight_by_precision: each reviewer's vote
 
     @property
     def confidence(self) -> str:
@@ -237,4 +238,6 @@ class Issue:
             data["possible_duplicate_of"] = [other.id for other in self.possible_duplicates]
         if self.discussion:
             data["discussion"] = [stance.as_dict() for stance in self.discussion]
+        if self.weights:
+            data["vote_weights"] = self.weights
         return data

@@ -94,9 +94,11 @@ def synthesize(
     outline: Outline | None = None,
     ready: dict[str, ParsedReview] | None = None,
     embed: Embedder | None = None,
+    weights: dict[str, float] | None = None,
 ) -> SynthesisResult:
     """Parse every response and merge their items; ``ready`` holds responses already parsed (as each
-    model finished, while the others were still answering) — the caller vouches they are these texts."""
+    model finished, while the others were still answering) — the caller vouches they are these texts.
+    ``weights`` (``weight_by_precision``): each model's vote in consensus, by the share of its issues accepted."""
     parsed: dict[str, ParsedReview] = {}
     voters: list[str] = []
     abstained: list[str] = []
@@ -118,6 +120,9 @@ def synthesize(
         voters.append(review.model)
         items.extend(result.items)
     issues = synthesize_items(items, len(voters), outline or [], embed)
+    if weights:
+        for issue in issues:
+            weigh(issue, voters, weights)
     return SynthesisResult(issues, voters, abstained, parsed, unreadable, items)
 
 
@@ -258,6 +263,17 @@ def decide(issue: Issue, voter_count: int, *, keep_status: bool = False) -> None
     issue.disagreement = "; ".join(n for n in (sev_note, cx_note) if n) or None
     if not keep_status:
         issue.status = initial_status(issue.action)
+
+
+def weigh(issue: Issue, voters: list[str], weights: dict[str, float]) -> None:
+    """Consensus by weighted votes: among the reviewers that answered, the ones that raised ``issue`` hold more
+    or less than half of the weight (all and single stay what they are)."""
+    raised = set(issue.models) & set(voters)
+    issue.weights = {m: round(weights.get(m, 1.0), 3) for m in voters}
+    if len(raised) <= 1 or raised >= set(voters):
+        return
+    share = sum(issue.weights[m] for m in raised) / max(sum(issue.weights.values()), 1e-9)
+    issue.consensus = Consensus.MAJORITY if share > 0.5 else Consensus.SOME
 
 
 def consensus_for(raised_by: int, voters: int) -> Consensus:

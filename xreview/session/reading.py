@@ -4,13 +4,18 @@ nothing abstains, and says so."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
 from xreview.config.models import ModelConfig
-from xreview.config.resolve import Resolution
+from xreview.config.resolve import Resolution, data_dir
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
 from xreview.core.errors import ErrorType
 from xreview.core.parse import ParsedReview, read_review
 from xreview.core.report import CycleRecord
 from xreview.core.similarity import Embedder
+from xreview.core.stats import model_stats
 from xreview.core.synthesis import ReviewInput, SynthesisResult
 from xreview.embedding import load_embedder
 from xreview.session.assists import repair_unreadable
@@ -18,6 +23,23 @@ from xreview.session.caller import ModelCaller, review_record
 from xreview.session.events import ReviewUnreadable, SessionListener
 from xreview.session.reviewers import Answers
 from xreview.session.runner import ModelFinished
+
+MIN_DECIDED = 5  # recorded issues before a model's accepted share weighs its vote
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    """The records of a JSON-lines log (a line cut short by a kill is skipped)."""
+    if not path.is_file():
+        return []
+    out = []
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict):
+            out.append(record)
+    return out
 
 
 class AnswerReader:
@@ -46,6 +68,15 @@ class AnswerReader:
         parsed = self.read(event.model, event.result.text, load_embedder())
         self.parsed[event.model] = parsed
         return cut_note(event.result.cut_at, parsed.items_cut, self.caps(event.model)[1])
+
+    def weights(self) -> dict[str, float] | None:
+        """With ``weight_by_precision: true``, each model's vote: the share of its issues people accepted, from
+        `xreview stats`' records (a model with fewer than ``MIN_DECIDED`` recorded issues keeps weight 1)."""
+        if not self.resolution.get("weight_by_precision"):
+            return None
+        folder = data_dir()
+        table = model_stats(read_jsonl(folder / "calls.jsonl"), read_jsonl(folder / "decisions.jsonl"))
+        return {m: max(s.accepted / s.raised, 0.05) for m, s in table.items() if s.raised >= MIN_DECIDED}
 
     def take(self) -> dict[str, ParsedReview]:
         parsed, self.parsed = self.parsed, {}

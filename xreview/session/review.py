@@ -236,7 +236,7 @@ class ReviewSession:
         answers = await gather(self.caller, self.models, messages, n, record, self.listener, kept_out=kept_out)
         inputs, order, repaired, self.models = await self.reader.collect(self.models, answers, record)
         self.caller.log_calls(n, record.reviews, messages.prompt)
-        synthesis = synthesize(inputs, doc.outline(), self.reader.take(), load_embedder())
+        synthesis = synthesize(inputs, doc.outline(), self.reader.take(), load_embedder(), weights=self.reader.weights())
         self.reader.mark_unreadable(synthesis, record, repaired)
         record.issues = await self._settle(n, synthesis, record, text)
         if record.assists:

@@ -45,6 +45,9 @@ def _head(issue: Issue, labels: dict[str, str], others: list[Issue]) -> Text:
         text.append(" (m merges)\n", style="italic")
     if issue.resolution:
         text.append(f"Resolution: {issue.resolution}\n", style="italic")
+    if issue.weights:
+        votes = ", ".join(f"{labels.get(m, m)} {w:.2f}" for m, w in issue.weights.items())
+        text.append(f"Votes weighted by precision (weight_by_precision): {votes}\n", style="italic")
     if issue.discussion:
         text.append("Discussion:\n", style="bold")
         for stance in issue.discussion:
