@@ -136,6 +136,7 @@ def test_recipes_nest_at_most_ten_deep(models, project: Path) -> None:  # type: 
     ("dependencies: ['security-pass >=2.0']\nsteps:\n  - type: review\n    output_var: a\n",
      "needs security-pass >=2.0, found 1.0.0"),
     ("steps:\n  - type: verify\n    model: judge\n    issues: nothing\n    output_var: a\n", "'nothing' names no earlier step"),
+    ("steps:\n  - type: review\n    output_var: artifact\n", "'artifact' is already a variable"),
 ])
 def test_each_mistake_is_one_line_at_load_time_with_where_and_a_hint(models, project: Path, body: str, message: str) -> None:  # type: ignore[no-untyped-def]
     brains, env = models
@@ -214,3 +215,12 @@ def test_an_ask_step_whose_model_fails_is_answered_by_its_fallback(project: Path
         ask = report["steps"][1]
         assert [(c["model"], c["status"]) for c in ask["calls"]] == [("judge", "error"), ("kimi", "success")], stderr
         assert ask["calls"][1]["stood_in_for"] == "judge" and report["output"].startswith("JUDGE SAYS:")
+
+
+def test_a_recipe_is_named_as_its_file(models, project: Path) -> None:  # type: ignore[no-untyped-def]
+    _brains, env = models
+    folder = project / ".xreview" / "recipes"
+    folder.mkdir(parents=True)
+    (folder / "mine.yaml").write_text("name: theirs\nsteps:\n  - type: review\n    output_var: a\n", encoding="utf-8")
+    result = run_cli("recipes", "check", "mine", env=env)
+    assert result.returncode == 2 and "mine.yaml:1:7: the recipe in mine.yaml is named 'theirs' (name it 'mine'" in result.stderr

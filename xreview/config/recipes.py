@@ -62,7 +62,7 @@ class Recipe:
     output: str
     path: Path
     origin: str  # project | user | built-in
-    doc: YamlFile = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
+    doc: YamlFile = field(repr=False, compare=False)  # the file as parsed, for file:line in later errors
 
     def argument(self, flag_or_variable: str) -> Argument | None:
         key = flag_or_variable.lstrip("-")
@@ -108,8 +108,11 @@ def load(path: Path, origin: str) -> Recipe:
     name = _text(doc, ("name",), required=True)
     if not _NAME.match(name):
         raise doc.error(("name",), f"'{name}' is not a recipe name (letters, digits, . _ -)")
+    if name != path.stem:
+        raise doc.error(("name",), f"the recipe in {path.name} is named '{name}'", hint=f"name it '{path.stem}', or rename the file")
     version = _text(doc, ("version",)) or "0"
-    if not _CONSTRAINT.match(version) or _CONSTRAINT.match(version).group(1):  # type: ignore[union-attr]
+    match = _CONSTRAINT.match(version)
+    if match is None or match.group(1):
         raise doc.error(("version",), f"version '{version}' is not a version like 1.2.0")
     arguments = _arguments(doc)
     known = set(BUILT_IN_VARIABLES) | {a.variable for a in arguments}

@@ -42,7 +42,6 @@ from xreview.session.events import RoundCompleted, RoundStarted, SessionListener
 from xreview.session.reviewers import Answers, Messages, call_reviewers
 from xreview.session.runner import ModelFinished, RunnerEvent
 
-MAX_ROUNDS = 10
 SAME_ISSUE = 0.5  # an addition at least this like a listed issue supports it instead of adding one
 
 # between rounds, the person's answer to the round's questions ("" for none); None stops the discussion

@@ -163,8 +163,11 @@ class RecipeRunner:
         if step.type == "fix":
             return await self._fix(step, values, record)
         inner = self.recipes[str(step.fields["name"])]
-        args = {str(k).lstrip("-").replace("-", "_") if inner.argument(str(k)) is None else inner.argument(str(k)).variable:  # type: ignore[union-attr]
-                substitute(str(v), values) for k, v in (step.fields.get("args") or {}).items()}
+        args = {}
+        for key, value in (step.fields.get("args") or {}).items():
+            argument = inner.argument(str(key))
+            assert argument is not None  # checked when the recipes loaded (config.recipes._check_args)
+            args[argument.variable] = substitute(str(value), values)
         return await self._run(inner, args, report)
 
     def _last_review(self, name: str) -> tuple[str, int] | None:
