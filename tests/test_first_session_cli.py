@@ -57,15 +57,18 @@ def test_config_shows_the_resolved_configuration_without_an_artifact(tmp_path: P
     assert data["stage"]["value"] == "design" and data["budget.per_task_usd"]["value"] == "2.0"
 
 
-def test_a_directory_or_an_empty_document_says_what_is_wrong(project: Path) -> None:
+def test_an_empty_document_or_a_folder_in_the_cockpit_says_what_is_wrong(project: Path) -> None:
     (project / "empty.md").write_text("", encoding="utf-8")
     (project / "blank.md").write_text("\ufeff\n  \n\t\n", encoding="utf-8")
-    for name, says in (("docs", "docs: is a directory"), ("empty.md", "empty.md: is empty: nothing to review"),
-                       ("blank.md", "blank.md: is empty: nothing to review")):
+    for name, says in (("empty.md", "empty.md: is empty: nothing to review"), ("blank.md", "blank.md: is empty: nothing to review")):
         result = run_cli(name, "--headless", "-y", cwd=project)
         assert result.returncode == 2, (name, result.stderr)
-        assert result.stderr.splitlines() == [f"xreview: error: {says} "
-                                              f"({'name the Markdown file in it to review' if name == 'docs' else 'write the document first'})"]
+        assert result.stderr.splitlines() == [f"xreview: error: {says} (write the document first)"]
+    # a folder is reviewed headless (every *.md in it); the cockpit reviews one document
+    result = run_cli("docs", cwd=project)
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == ["xreview: error: several artifacts are reviewed headless "
+                                          "(add --headless --yes (the cockpit reviews one))"]
     assert (project / "empty.md").read_text(encoding="utf-8") == ""
     assert (project / "blank.md").read_text(encoding="utf-8") == "\ufeff\n  \n\t\n"
 

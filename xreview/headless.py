@@ -36,15 +36,16 @@ from xreview.session.runner import (
 class HeadlessProgress:
     """Turns session events into one progress line each (chunks are not printed)."""
 
-    def __init__(self, stream: TextIO | None = None, *, quiet: bool = False) -> None:
+    def __init__(self, stream: TextIO | None = None, *, quiet: bool = False, prefix: str = "") -> None:
         self.stream = stream or sys.stderr
         self.quiet = quiet
+        self.prefix = prefix  # several artifacts at once: each line says which
         self.started = time.monotonic()
         self.width = 8
 
     def _print(self, text: str) -> None:
         if not self.quiet:
-            print(clean_text(text), file=self.stream, flush=True)  # the last gate before the terminal
+            print(clean_text(self.prefix + text), file=self.stream, flush=True)  # the last gate before the terminal
 
     def __call__(self, event: SessionEvent) -> None:
         if isinstance(event, ModelChunk):

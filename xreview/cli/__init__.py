@@ -56,14 +56,17 @@ def cli() -> None:
 @_run_options
 @click.option("--min-cycles", type=click.IntRange(min=0), help="Run at least N cycles.")
 @click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
+@click.argument("more", nargs=-1)
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
            models_file: str | None, yes: bool, headless: bool, fmt: str, budget: float | None, no_write: bool,
            record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool, no_cache: bool,
-           min_cycles: int | None, max_cycles: int | None) -> None:
+           min_cycles: int | None, max_cycles: int | None, more: tuple[str, ...]) -> None:
     """Review ARTIFACT with several models in parallel: the cockpit in a terminal, or --headless for scripts and CI.
 
-    With no ARTIFACT, the stage's configured one (docs/design.md by default).
+    With no ARTIFACT, the stage's configured one (docs/design.md by default). Headless, several artifacts at once:
+    files, folders (every *.md below them) or quoted globs ('docs/**/*.md').
     """
+    from xreview.cli.folder import is_many, review_many
     from xreview.core.report import RENDERERS
     from xreview.headless import HeadlessProgress
     from xreview.paths import display_path
@@ -71,6 +74,10 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
 
     options = _options(artifact, stage, models, prompt, config_file, models_file,
                        min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer, no_cache=no_cache)
+    if is_many(artifact, more):
+        if not headless:
+            raise UsageError("several artifacts are reviewed headless", hint="add --headless --yes (the cockpit reviews one)")
+        sys.exit(review_many([str(artifact), *more], options, fmt=fmt, write=not no_write, fail_on=fail_on, auto_fix=auto_fix))
     resolution = resolve_run(options, auto_fix=auto_fix, headless=headless, no_write=no_write)
     if not headless:
         sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,

@@ -27,6 +27,7 @@ from xreview.providers.base import Provider, ProviderResult, ReviewRequest
 from xreview.providers.registry import HTTP_PROVIDERS, create_provider, is_supported
 from xreview.session.cache import UNCACHED, CachingProvider, ResponseCache, open_cache
 from xreview.session.events import LogFailed, SessionListener
+from xreview.session.limits import LimitedProvider
 from xreview.session.recorder import Recorder
 from xreview.session.runner import CycleRunner, ModelFailed, ModelFinished, RunnerEvent, call_model
 
@@ -118,8 +119,11 @@ class ModelCaller:
     def provider(self, model: ModelConfig) -> Provider:
         if model.id not in self.providers:
             provider = create_provider(model, client=self._client)
-            if self.cache is not None and model.provider not in UNCACHED:
-                provider = CachingProvider(provider, self.cache)
+            if model.provider not in UNCACHED:  # (the built-in checkers and cassettes are local and free)
+                provider = LimitedProvider(provider, per_provider=int(self.resolution.get("execution.max_concurrent")),
+                                           per_model=int(self.resolution.get("execution.max_concurrent_model")))
+                if self.cache is not None:
+                    provider = CachingProvider(provider, self.cache)
             self.providers[model.id] = provider
         return self.providers[model.id]
 
