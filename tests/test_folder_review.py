@@ -65,3 +65,10 @@ def test_files_and_globs_and_the_summary_table(project: Path) -> None:
     assert [line.split()[0] for line in table[1:]] == ["docs/design.md", "docs/second.md"]  # each once
     assert table[1].split()[3] == "$0.0000"
     assert run_cli("review", "nothing/*.md", "--headless", "--yes").returncode == 2
+
+
+def test_a_file_whose_name_looks_like_a_glob_is_that_file(project: Path) -> None:
+    (project / "docs" / "[draft].md").write_text((project / "docs" / "design.md").read_text(encoding="utf-8"), encoding="utf-8")
+    result = run_cli("review", "docs/[draft].md", "--headless", "--yes", "--no-write", "--format", "json", "-m", "lint")
+    assert result.returncode == 1, result.stderr
+    assert json.loads(result.stdout)["artifact"] == "docs/[draft].md"  # one review, not a folder's

@@ -18,8 +18,11 @@ from xreview.errors import UsageError
 
 
 def is_many(artifact: str | None, more: tuple[str, ...]) -> bool:
-    """Several artifacts: more than one path, a folder, or a glob."""
-    return bool(more) or (artifact is not None and (Path(artifact).is_dir() or glob.has_magic(artifact)))
+    """Several artifacts: more than one path, a folder, or a glob (a file whose name has glob characters in it,
+    "docs/[draft].md", is that one file)."""
+    if more:
+        return True
+    return artifact is not None and not Path(artifact).is_file() and (Path(artifact).is_dir() or glob.has_magic(artifact))
 
 
 def expand(paths: list[str]) -> list[Path]:
@@ -27,7 +30,7 @@ def expand(paths: list[str]) -> list[Path]:
     found: dict[Path, None] = {}
     for raw in paths:
         path = Path(raw)
-        if glob.has_magic(raw):
+        if glob.has_magic(raw) and not path.is_file():
             matches = [Path(m) for m in sorted(glob.glob(raw, recursive=True)) if Path(m).is_file()]
         elif path.is_dir():
             matches = sorted(p for p in path.rglob("*.md") if p.is_file() and ".xreview" not in p.parts)
