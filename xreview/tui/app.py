@@ -12,7 +12,6 @@ import contextlib
 import copy
 import signal
 import time
-from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -49,8 +48,9 @@ from xreview.session import (
 from xreview.session.discussion import Discussion, DiscussionPlan
 from xreview.session.discussion_store import DiscussionStore
 from xreview.session.recipe_run import RecipePlan
-from xreview.session.runner import ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
+from xreview.session.runner import ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.messages import ArtifactEdited, CycleReviewed, FixesProposed, ReviewFailed, ReviewFinished, SessionEventArrived
+from xreview.tui.pane_feed import PaneFeed
 from xreview.tui.recipe_flow import RecipeFlow
 from xreview.tui.recipe_flow import confirmation_rows as recipe_rows
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
@@ -62,12 +62,10 @@ from xreview.tui.screens.summary_screen import SummaryScreen, summary_text
 from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.themes import set_up_looks
 from xreview.tui.watching import edits_of
-from xreview.tui.widgets.model_pane import ModelPane
 
 ScreenT = TypeVar("ScreenT", bound=Screen[Any])
 DEFAULT_THEME = "xreview-dark"
 FLUSH_SECONDS = 0.25  # how often streamed text reaches the panes
-FAST_ABOVE = 4  # with more panes streaming at once, they stream into line logs (see ModelPane)
 
 
 class XReviewApp(App[int]):
@@ -113,10 +111,7 @@ class XReviewApp(App[int]):
         self._by_hand = 0  # issues the person took on to fix in the cycle just written
         self._reviewed_signature = ""
         self._review_worker: Worker[None] | None = None
-        # streamed text waits here and reaches the panes a few times a second, not one message per chunk:
-        # eight models at 200 tokens/s would otherwise flood the queue that key presses wait in
-        self._pending: dict[str, list[tuple[int, str]]] = defaultdict(list)
-        self._generation: dict[str, int] = defaultdict(int)
+        self.feed = PaneFeed(self.post_message, lambda: list(self.screen_stack))  # streamed text, batched
 
     # ---- start-up: themes, keymap, the confirmation
 
@@ -125,7 +120,7 @@ class XReviewApp(App[int]):
             asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._terminated)
         warm_up()  # the embedding model loads while the user reads the confirmation screen
         set_up_looks(self, config_dir(), self.wanted_theme or DEFAULT_THEME, DEFAULT_THEME)
-        self.set_interval(FLUSH_SECONDS, self._flush_text)
+        self.set_interval(FLUSH_SECONDS, self.feed.flush)
         policy = self.resolution.policy()
         text = read_artifact(Path(self.resolution.artifact.value))
         self.title = f"xreview — {clean_text(display_path(Path(self.resolution.artifact.value)))}"
@@ -180,29 +175,7 @@ class XReviewApp(App[int]):
             self.watch_artifact()
 
     def _listen(self, event: SessionEvent) -> None:
-        model = getattr(event, "model", None)
-        if isinstance(event, ModelChunk):
-            self._pending[event.model].append((self._generation[event.model], event.text))
-            return
-        if isinstance(event, ModelStarted | ModelRetrying) and model is not None:
-            self._generation[model] += 1
-        self.post_message(SessionEventArrived(event, self._generation[model] if model else 0))
-
-    async def _flush_text(self, model: str | None = None) -> None:
-        """Hand the text streamed since the last flush to the panes (one append per pane)."""
-        review = next((s for s in self.screen_stack if isinstance(s, ReviewScreen)), None)
-        if review is None:
-            return
-        fast = sum(1 for p in review.query(ModelPane) if p.status == "streaming") > FAST_ABOVE
-        for name in [model] if model is not None else list(self._pending):
-            items = self._pending.get(name)
-            pane = review.pane(name)
-            if not items or pane is None:
-                continue
-            ready = "".join(text for generation, text in items if generation == pane.generation)
-            self._pending[name] = [(g, t) for g, t in items if g > pane.generation]
-            if ready:
-                await pane.append(ready, fast=fast)
+        self.feed.listen(event)
 
     @work(exclusive=True, group="review", exit_on_error=False)
     async def review_loop(self) -> None:
@@ -300,7 +273,7 @@ class XReviewApp(App[int]):
             return
         model = getattr(event, "model", None)
         if isinstance(event, ModelFinished | ModelFailed) and model is not None:
-            await self._flush_text(model)  # the last words before the verdict
+            await self.feed.flush(model)  # the last words before the verdict
         await screen.show_event(event)
         if isinstance(event, ModelStarted | ModelRetrying) and model is not None:
             pane = screen.pane(model)
