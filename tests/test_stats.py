@@ -6,18 +6,17 @@ import json
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable, Input
+from textual.widgets import DataTable
 
 from tests.support.cli import run_cli
 from tests.support.llm_server import LLMServer
-from tests.support.pilot import row_of, until
+from tests.support.pilot import reject, row_of, until
 from tests.support.scenarios import AssistModels
 from tests.support.scenarios import setup_assists as setup
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.core.stats import model_stats
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ModelRow
-from xreview.tui.screens.modals import TextModal
 from xreview.tui.screens.summary_screen import SummaryScreen
 from xreview.tui.screens.triage_screen import TriageScreen
 
@@ -59,12 +58,7 @@ async def test_triage_decisions_are_recorded_and_counted_per_model(project: Path
             await until(pilot, lambda: isinstance(app.screen, TriageScreen))
             triage = app.screen
             assert isinstance(triage, TriageScreen)
-            triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "Webhook signing secret"))
-            await pilot.press("x")
-            await until(pilot, lambda: isinstance(app.screen, TextModal))
-            app.screen.query_one(Input).value = "the secret is in the vault, see section 5"
-            await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
+            await reject(pilot, triage, "Webhook signing secret", "the secret is in the vault, see section 5")
             triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "Success criteria cannot be measured"))
             await pilot.press("a")
             await pilot.pause()

@@ -27,3 +27,17 @@ def rendered_markdown(widget) -> str:  # type: ignore[no-untyped-def]
 
     return "\n".join(str(block.render()) for block in widget.query(MarkdownBlock)
                      if not block.query(MarkdownBlock))
+
+
+async def reject(pilot: Pilot[int], triage: TriageScreen, prefix: str, reason: str) -> None:
+    """Reject the issue whose title starts with ``prefix``, giving ``reason``, and come back to the triage."""
+    from textual.widgets import DataTable, Input
+
+    from xreview.tui.screens.modals import TextModal
+
+    triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, prefix))
+    await pilot.press("x")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TextModal))
+    pilot.app.screen.query_one(Input).value = reason
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TriageScreen))

@@ -10,6 +10,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 import yaml
@@ -56,17 +57,18 @@ def cli() -> None:
 @_run_options
 @click.option("--min-cycles", type=click.IntRange(min=0), help="Run at least N cycles.")
 @click.option("--max-cycles", type=click.IntRange(min=1), help="Run at most N cycles.")
+@click.option("--resume", is_flag=True, help="Continue the unfinished review of ARTIFACT: the answers it had come from the cache.")
 @click.argument("more", nargs=-1)
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
            models_file: str | None, yes: bool, headless: bool, fmt: str, budget: float | None, no_write: bool,
            record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool, no_cache: bool,
-           min_cycles: int | None, max_cycles: int | None, more: tuple[str, ...]) -> None:
+           min_cycles: int | None, max_cycles: int | None, resume: bool, more: tuple[str, ...]) -> None:
     """Review ARTIFACT with several models in parallel: the cockpit in a terminal, or --headless for scripts and CI.
 
     With no ARTIFACT, the stage's configured one (docs/design.md by default). Headless, several artifacts at once:
     files, folders (every *.md below them) or quoted globs ('docs/**/*.md').
     """
-    from xreview.cli.folder import is_many, review_many
+    from xreview.cli.folder import is_many, review_many, unfinished
     from xreview.core.report import RENDERERS
     from xreview.headless import HeadlessProgress
     from xreview.paths import display_path
@@ -82,8 +84,14 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     if not headless:
         sys.exit(_cockpit(resolution, write=not no_write, record=Path(record) if record else None, theme=theme,
                           fail_on=fail_on))
-    session = ReviewSession(resolution, listener=HeadlessProgress(), write=not no_write,
-                            record=Path(record) if record else None, auto_fix=auto_fix)
+    progress, saved = HeadlessProgress(), unfinished(resolution, resume=resume, no_cache=no_cache)
+
+    def listen(event: Any) -> None:
+        saved.listener(event)  # the review's state, kept for --resume
+        progress(event)
+
+    session = ReviewSession(resolution, listener=listen, write=not no_write, record=Path(record) if record else None,
+                            auto_fix=auto_fix)
     session.preflight()
     for stale in session.stale_removed:
         click.echo(f"xreview: note: removed {display_path(stale)}, left by an earlier run that was killed while writing",

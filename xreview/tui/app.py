@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker
 
-from xreview.config.resolve import Resolution, config_dir
+from xreview.config.resolve import Resolution, config_dir, data_dir
 from xreview.core.cycle import StopReason
 from xreview.core.discussion import RoundRecord
 from xreview.core.model import Issue
@@ -48,6 +48,7 @@ from xreview.session import (
 from xreview.session.discussion import Discussion, DiscussionPlan
 from xreview.session.discussion_store import DiscussionStore
 from xreview.session.recipe_run import RecipePlan
+from xreview.session.resume import ReviewState
 from xreview.session.runner import ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.messages import ArtifactEdited, CycleReviewed, FixesProposed, ReviewFailed, ReviewFinished, SessionEventArrived
 from xreview.tui.pane_feed import PaneFeed
@@ -112,6 +113,8 @@ class XReviewApp(App[int]):
         self._reviewed_signature = ""
         self._review_worker: Worker[None] | None = None
         self.feed = PaneFeed(self.post_message, lambda: list(self.screen_stack))  # streamed text, batched
+        self.saved = ReviewState(state_dir or data_dir(), Path(resolution.artifact.value))  # for resuming it
+        self.resuming = False  # the first triage restores the unfinished review's decisions
 
     # ---- start-up: themes, keymap, the confirmation
 
@@ -153,9 +156,21 @@ class XReviewApp(App[int]):
         if self.recipe is not None:
             RecipeFlow(self, self.recipe).start(resolution)
             return
+        unfinished = self.saved.describe() if self.discussion is None else None
+        if unfinished:  # offer to continue it: its answers are in the cache, its decisions saved
+            self.push_screen(ChoiceModal(f"An unfinished review of this document: {unfinished}.",
+                                         [("resume", "Resume it"), ("afresh", "Start afresh")]),
+                             callback=lambda choice: self._begin(resolution, resume=choice == "resume"))
+            return
+        self._begin(resolution, resume=False)
+
+    def _begin(self, resolution: Resolution, *, resume: bool) -> None:
+        if not resume:
+            self.saved.forget()
+        self.resuming = resume
         try:
-            session = ReviewSession(resolution, listener=self._listen, write=self.write_enabled,
-                                           record=self.record, state_dir=self.state_dir)
+            session = ReviewSession(resolution, listener=self._listen_and_save, write=self.write_enabled,
+                                    record=self.record, state_dir=self.state_dir)
             session.preflight()
         except XReviewError as exc:
             self.notify(str(exc), severity="error", timeout=12)
@@ -175,6 +190,10 @@ class XReviewApp(App[int]):
             self.watch_artifact()
 
     def _listen(self, event: SessionEvent) -> None:
+        self.feed.listen(event)
+
+    def _listen_and_save(self, event: SessionEvent) -> None:
+        self.saved.listener(event)  # the review's state, for resuming it
         self.feed.listen(event)
 
     @work(exclusive=True, group="review", exit_on_error=False)
@@ -287,9 +306,13 @@ class XReviewApp(App[int]):
         labels = {m: c.label for m, c in self.session.resolution.model_configs.items()}
         policy = self.session.resolution.policy()
         issues = copy.deepcopy(reviewed.record.issues)  # quitting without `w` must leave the cycle undecided
+        if self.resuming and (restored := self.saved.restore(reviewed.text, issues)):
+            self.notify(f"{restored} triage decision(s) of the unfinished review restored.", timeout=6)
+        self.resuming = False
         self.push_screen(self._named(TriageScreen(reviewed.n, issues, reviewed.text, labels, policy.max_cycles,
                                                   self.session.budget, voters=len(reviewed.voters),
-                                                  has_fixer=self.session.fixer is not None, artifact=self.session.path),
+                                                  has_fixer=self.session.fixer is not None, artifact=self.session.path,
+                                                  on_decided=self.saved.decided),
                                      f"cycle {reviewed.n} of {policy.max_cycles} · triage"))
 
     @on(FixesProposed)

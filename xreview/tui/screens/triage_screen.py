@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
@@ -67,8 +68,10 @@ class TriageScreen(Screen[None]):
 
     def __init__(self, n: int, issues: list[Issue], artifact_text: str, model_labels: dict[str, str],
                  max_cycles: int, budget: Budget, voters: int = 1, *,
-                 has_fixer: bool = True, artifact: Path | None = None) -> None:
+                 has_fixer: bool = True, artifact: Path | None = None,
+                 on_decided: Callable[[Issue], None] | None = None) -> None:
         super().__init__(id="triage")
+        self.on_decided = on_decided or (lambda issue: None)
         self.has_fixer = has_fixer  # without one, accepting an auto-fix issue means "I will fix it"
         self.artifact = artifact
         self.by_hand: set[str] = set()  # issues the person accepted to fix themselves
@@ -230,6 +233,7 @@ class TriageScreen(Screen[None]):
     def _decided(self, issue: Issue) -> None:
         self.decided.add(issue.id)
         self._refresh_row(issue)
+        self.on_decided(issue)  # saved at once: a review stopped now resumes with it
 
     # ---- actions
 
