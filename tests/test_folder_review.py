@@ -55,6 +55,7 @@ def test_a_folder_is_reviewed_with_at_most_max_concurrent_requests_in_flight(pro
     for name in ("design.md", "part1.md", "part2.md", "part3.md"):
         assert f"docs/{name}: cycle 1 of at most" in result.stderr
     assert "reviewing 4 artifact(s) at once, sharing one budget" in result.stderr
+    assert "[####################] 4/4 " in result.stderr  # the folder's progress, one line per artifact done
 
 
 def test_files_and_globs_and_the_summary_table(project: Path) -> None:

@@ -57,8 +57,19 @@ def review_many(paths: list[str], options: Any, *, fmt: str, write: bool, fail_o
         session.preflight()
     click.echo(f"reviewing {len(sessions)} artifact(s) at once, sharing one budget", err=True)
 
+    done = 0
+
+    async def one(session: Any, path: Path) -> Any:
+        nonlocal done
+        report = await session.run()
+        done += 1
+        bar = "#" * round(20 * done / len(sessions))
+        click.echo(f"[{bar:<20}] {done}/{len(sessions)} {path}: {len(report.final_issues)} issue(s), "
+                   f"${report.cost_usd:.4f}", err=True)
+        return report
+
     async def run_all() -> list[Any]:
-        return list(await asyncio.gather(*(s.run() for s in sessions)))
+        return list(await asyncio.gather(*(one(s, p) for s, p in zip(sessions, artifacts, strict=True))))
 
     def interrupted() -> None:
         for session in sessions:
