@@ -73,3 +73,28 @@ def test_a_file_whose_name_looks_like_a_glob_is_that_file(project: Path) -> None
     result = run_cli("review", "docs/[draft].md", "--headless", "--yes", "--no-write", "--format", "json", "-m", "lint")
     assert result.returncode == 1, result.stderr
     assert json.loads(result.stdout)["artifact"] == "docs/[draft].md"  # one review, not a folder's
+
+
+def test_a_call_waiting_for_a_slot_does_not_time_out_for_it(project: Path, isolated_dirs: Path) -> None:
+    (project / "docs" / "other.md").write_text((project / "docs" / "design.md").read_text(encoding="utf-8") + "\nMore.\n",
+                                               encoding="utf-8")
+    counting = Counting()
+    counting_delay = 0.6  # four calls one after the other take 2.4 s, each well within its 1.5 s deadline
+
+    def slow(recorded: Recorded) -> Reply:
+        time.sleep(counting_delay - 0.2)
+        return counting(recorded)
+
+    with LLMServer(auto=slow) as server:
+        write_models_file(isolated_dirs / "config", server, ("kimi", "deepseek"))
+        (project / ".xreview.yaml").write_text("default_models: [kimi, deepseek]\n"
+                                               "execution: {retry_attempts: 0, max_concurrent: 1, timeout_seconds: 1.5}\n",
+                                               encoding="utf-8")
+        env = {"KIMI_KEY": "sk-kimi-0123456789abcdef", "DEEPSEEK_KEY": "sk-ds-0123456789abcdef"}
+        result = run_cli("review", "docs", "--headless", "--yes", "--no-write", "--format", "json", env=env)
+    data = json.loads(result.stdout)
+    statuses = [r["status"] for a in data["artifacts"] for r in a["cycles"][0]["reviews"]]
+    assert statuses == ["success"] * 4, result.stderr
+    assert counting.most == 1
+    latencies = [r["latency_ms"] for a in data["artifacts"] for r in a["cycles"][0]["reviews"]]
+    assert max(latencies) < 1500  # a call's latency is its own, not the queue's

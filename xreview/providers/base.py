@@ -7,6 +7,7 @@ discarded), and ends with exactly one ``Completed`` carrying the result.
 
 from __future__ import annotations
 
+import contextlib
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -84,6 +85,11 @@ class Provider(ABC):
 
     def __init__(self, config: ModelConfig) -> None:
         self.config = config
+
+    def slot(self, request: ReviewRequest) -> contextlib.AbstractAsyncContextManager[None]:
+        """What a call waits for before it starts (a free place among the requests in flight, see
+        ``session.limits``); the wait does not count against the call's deadline. None by default."""
+        return contextlib.nullcontext()
 
     @abstractmethod
     def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:

@@ -10,6 +10,7 @@ pane, the report and the calls log say ``cached``.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -119,6 +120,10 @@ class CachingProvider(Provider):
         super().__init__(inner.config)
         self.inner = inner
         self.cache = cache
+
+    def slot(self, request: ReviewRequest) -> contextlib.AbstractAsyncContextManager[None]:
+        """A cached answer waits for nothing; a call does, as ``inner``'s."""
+        return contextlib.nullcontext() if self.cache.get(request_key(self.config, request)) else self.inner.slot(request)
 
     async def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:
         key = request_key(self.config, request)

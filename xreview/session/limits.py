@@ -9,6 +9,7 @@ provider that answers 429 retries inside its own slot, so it slows itself, not t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import weakref
 from collections.abc import AsyncIterator
 from urllib.parse import urlparse
@@ -37,7 +38,8 @@ def _slot(key: str, size: int) -> asyncio.Semaphore:
 
 
 class LimitedProvider(Provider):
-    """``inner``, waiting for a free slot of its provider and of its model before each call."""
+    """``inner``, whose calls wait for a free slot of its provider and of its model (``call_model`` takes the
+    slot before it starts the call's deadline: a call queued behind others does not time out for it)."""
 
     def __init__(self, inner: Provider, *, per_provider: int, per_model: int) -> None:
         super().__init__(inner.config)
@@ -45,8 +47,15 @@ class LimitedProvider(Provider):
         self.per_provider = per_provider
         self.per_model = per_model
 
-    async def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:
+    @contextlib.asynccontextmanager
+    async def _slots(self) -> AsyncIterator[None]:
         async with _slot("provider " + provider_key(self.config), self.per_provider), \
                 _slot("model " + self.config.id, self.per_model):
-            async for event in self.inner.stream(request):
-                yield event
+            yield
+
+    def slot(self, request: ReviewRequest) -> contextlib.AbstractAsyncContextManager[None]:
+        return self._slots()
+
+    async def stream(self, request: ReviewRequest) -> AsyncIterator[ProviderEvent]:
+        async for event in self.inner.stream(request):
+            yield event

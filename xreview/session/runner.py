@@ -167,23 +167,25 @@ async def call_model(
     result: ProviderResult | None = None
     cleaner = StreamCleaner()  # what a model streams is untrusted: no escape sequence reaches a pane
     try:
-        async with asyncio.timeout(request.timeout_seconds):
-            async for event in provider.stream(request):
-                if listener is None:
-                    if isinstance(event, Completed):
+        async with provider.slot(request):  # waiting for a slot is neither the model's time nor against its deadline
+            started = time.perf_counter()
+            async with asyncio.timeout(request.timeout_seconds):
+                async for event in provider.stream(request):
+                    if listener is None:
+                        if isinstance(event, Completed):
+                            result = event.result
+                    elif isinstance(event, TextDelta):
+                        text = cleaner.feed(event.text)
+                        if text:
+                            listener(ModelChunk(model, text))
+                    elif isinstance(event, Retrying):
+                        cleaner = StreamCleaner()
+                        listener(ModelRetrying(model, event.attempt, event.delay_seconds, clean_text(event.reason)))
+                    elif isinstance(event, Completed):
                         result = event.result
-                elif isinstance(event, TextDelta):
-                    text = cleaner.feed(event.text)
-                    if text:
-                        listener(ModelChunk(model, text))
-                elif isinstance(event, Retrying):
-                    cleaner = StreamCleaner()
-                    listener(ModelRetrying(model, event.attempt, event.delay_seconds, clean_text(event.reason)))
-                elif isinstance(event, Completed):
-                    result = event.result
-                    rest = cleaner.flush()
-                    if rest:
-                        listener(ModelChunk(model, rest))
+                        rest = cleaner.flush()
+                        if rest:
+                            listener(ModelChunk(model, rest))
     except TimeoutError:
         result = ProviderResult.failure(model, ErrorType.TIMEOUT, f"no complete answer within {request.timeout_seconds:g} s")
     except asyncio.CancelledError:
