@@ -276,6 +276,13 @@ def _writer_alive(rest: str, candidate: Path) -> bool:
         return False
 
 
+def write_atomic(path: Path, text: str) -> None:
+    """``text`` as the whole of ``path`` (its folder made if need be), all or nothing: written to a temporary
+    file beside it, flushed, then renamed over it — a kill at any moment leaves the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(_write_temp(path.parent, f".{path.name}.", text.encode("utf-8")), path)
+
+
 def _write_backup(backup: Path, raw: bytes, origin: Path) -> None:
     try:
         backup.parent.mkdir(parents=True, exist_ok=True, mode=0o700)

@@ -6,12 +6,11 @@ atomically, so a kill at any moment leaves what ``--resume`` can read."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 import uuid
 from pathlib import Path
 
+from xreview.artifact.files import write_atomic
 from xreview.core.discussion import RoundRecord
 from xreview.errors import UsageError
 
@@ -33,9 +32,9 @@ class DiscussionStore:
 
     def _put(self, path: Path, text: str) -> None:
         if self._unsaved_meta is not None:
-            _write(self.root / "discussion.json", json.dumps(self._unsaved_meta, indent=2))
+            write_atomic(self.root / "discussion.json", json.dumps(self._unsaved_meta, indent=2))
             self._unsaved_meta = None
-        _write(path, text)
+        write_atomic(path, text)
 
     @classmethod
     def open(cls, data_dir: Path, discussion_id: str) -> DiscussionStore:
@@ -86,16 +85,3 @@ class DiscussionStore:
             n += 1
         return out
 
-
-def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise

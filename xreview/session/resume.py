@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from xreview.artifact.files import write_atomic
 from xreview.core.cycle import StopReason
 from xreview.core.model import Complexity, Issue, Severity, Status
 from xreview.session.events import CycleCompleted, CycleStarted, SessionEvent
@@ -29,20 +28,26 @@ class ReviewState:
         digest = hashlib.sha256(str(self.artifact).encode("utf-8")).hexdigest()[:16]
         self.path = data / "sessions" / f"{digest}.json"
 
-    def load(self) -> dict[str, Any] | None:
-        """The unfinished review of this artifact, if there is one and the document is still the text it was
-        reviewing (an edit since makes its answers and decisions about another text)."""
+    def _saved(self) -> dict[str, Any] | None:
+        """The saved state of this artifact's review, whatever text it was about."""
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
-        if not isinstance(data, dict) or data.get("artifact") != str(self.artifact):
-            return None
+        return data if isinstance(data, dict) and data.get("artifact") == str(self.artifact) else None
+
+    def _signature(self) -> str | None:
+        """What the artifact says now (its logs left out); None when it cannot be read."""
         try:
-            current = artifact_signature(read_artifact(self.artifact))
+            return artifact_signature(read_artifact(self.artifact))
         except OSError:
             return None
-        return data if data.get("signature") == current else None
+
+    def load(self) -> dict[str, Any] | None:
+        """The unfinished review of this artifact, if there is one and the document is still the text it was
+        reviewing (an edit since makes its answers and decisions about another text)."""
+        data, signature = self._saved(), self._signature()
+        return data if data is not None and signature is not None and data.get("signature") == signature else None
 
     def describe(self) -> str | None:
         """One line for the confirmation: what would be resumed."""
@@ -57,13 +62,15 @@ class ReviewState:
         """Kept up to date from the session's events: a cycle starts (on the same text as the unfinished one, its
         decisions are kept), a cycle closes (its decisions are in the logs now), a review ends."""
         if isinstance(event, CycleStarted):
-            previous = self.load() or {}  # (None unless it was about this very text)
-            self._write({"artifact": str(self.artifact), "signature": artifact_signature(read_artifact(self.artifact)),
-                         "cycle": event.n, "decisions": previous.get("decisions", {})})
+            signature, previous = self._signature(), self._saved() or {}
+            if signature is None:
+                return  # the artifact is unreadable: the session says so, there is nothing to resume
+            decisions = previous.get("decisions", {}) if previous.get("signature") == signature else {}
+            self._write({"artifact": str(self.artifact), "signature": signature, "cycle": event.n, "decisions": decisions})
         elif isinstance(event, CycleCompleted):
             if event.decision.stop and event.decision.reason is not StopReason.USER:
                 self.path.unlink(missing_ok=True)
-            elif (data := self.load()) is not None:
+            elif (data := self._saved()) is not None:
                 data["decisions"] = {}
                 self._write(data)
 
@@ -72,8 +79,8 @@ class ReviewState:
         self.path.unlink(missing_ok=True)
 
     def decided(self, issue: Issue) -> None:
-        """A triage decision, saved the moment it is made."""
-        data = self.load()
+        """A triage decision, saved the moment it is made (to the state the cycle's start wrote)."""
+        data = self._saved()
         if data is None:
             return
         data.setdefault("decisions", {})[issue.id] = {
@@ -83,11 +90,8 @@ class ReviewState:
 
     def restore(self, reviewed_text: str, issues: list[Issue]) -> int:
         """The saved decisions about this text applied to its issues again (by id); how many were."""
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return 0
-        if not isinstance(data, dict) or data.get("signature") != artifact_signature(reviewed_text):
+        data = self._saved()
+        if data is None or data.get("signature") != artifact_signature(reviewed_text):
             return 0
         saved = data.get("decisions") or {}
         count = 0
@@ -103,14 +107,4 @@ class ReviewState:
 
     def _write(self, data: dict[str, Any]) -> None:
         data["updated"] = datetime.now().astimezone().isoformat(timespec="seconds")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=self.path.parent, prefix=".state.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(data, handle, ensure_ascii=False)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomic(self.path, json.dumps(data, ensure_ascii=False))
