@@ -27,6 +27,7 @@ from xreview.cli.common import (
     _usable,
     exit_status,
     resolve_run,
+    unfinished,
 )
 from xreview.errors import ExitCode, UsageError, XReviewError
 
@@ -68,7 +69,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     With no ARTIFACT, the stage's configured one (docs/design.md by default). Headless, several artifacts at once:
     files, folders (every *.md below them) or quoted globs ('docs/**/*.md').
     """
-    from xreview.cli.folder import is_many, review_many, unfinished
+    from xreview.cli.folder import is_many, review_many
     from xreview.core.report import RENDERERS
     from xreview.headless import HeadlessProgress
     from xreview.paths import display_path

@@ -214,3 +214,20 @@ def resolve_run(options: ResolveOptions, *, auto_fix: bool, headless: bool, no_w
     for warning in resolution.warnings:
         click.echo(clean_text(f"xreview: warning: {warning}"), err=True)
     return resolution
+
+
+def unfinished(resolution: Any, *, resume: bool, no_cache: bool) -> Any:
+    """The review's saved state: with --resume, the unfinished review it continues (one line when there is none);
+    without, a fresh start."""
+    from xreview.config.resolve import data_dir
+    from xreview.session.resume import ReviewState
+
+    saved = ReviewState(data_dir(), Path(resolution.artifact.value))
+    if not resume:
+        saved.forget()
+    elif no_cache:
+        raise UsageError("--resume reuses the answers in the cache, and --no-cache turns it off", hint="drop one of the two")
+    elif saved.load() is None:
+        raise UsageError(f"{resolution.artifact.value}: no unfinished review of this text to resume",
+                         hint="it finished, or the document changed since; start a review without --resume")
+    return saved

@@ -100,19 +100,3 @@ def _print(reports: list[Any], statuses: list[int], fmt: str) -> None:
         cost = f"${row['cost_usd']:.4f}"
         click.echo(f"{row['artifact']:<{width}}  {row['issues']:>6}  {row['blocking']:>8}  {cost:>9}  {row['exit']:>4}  {row['stop']}")
 
-
-def unfinished(resolution: Any, *, resume: bool, no_cache: bool) -> Any:
-    """The review's saved state: with --resume, the unfinished review it continues (one line when there is none);
-    without, a fresh start."""
-    from xreview.config.resolve import data_dir
-    from xreview.session.resume import ReviewState
-
-    saved = ReviewState(data_dir(), Path(resolution.artifact.value))
-    if not resume:
-        saved.forget()
-    elif no_cache:
-        raise UsageError("--resume reuses the answers in the cache, and --no-cache turns it off", hint="drop one of the two")
-    elif saved.load() is None:
-        raise UsageError(f"{resolution.artifact.value}: no unfinished review of this text to resume",
-                         hint="it finished, or the document changed since; start a review without --resume")
-    return saved
