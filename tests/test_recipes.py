@@ -224,3 +224,12 @@ def test_a_recipe_is_named_as_its_file(models, project: Path) -> None:  # type: 
     (folder / "mine.yaml").write_text("name: theirs\nsteps:\n  - type: review\n    output_var: a\n", encoding="utf-8")
     result = run_cli("recipes", "check", "mine", env=env)
     assert result.returncode == 2 and "mine.yaml:1:7: the recipe in mine.yaml is named 'theirs' (name it 'mine'" in result.stderr
+
+
+def test_models_given_as_one_comma_separated_string_are_each_checked(models, project: Path) -> None:  # type: ignore[no-untyped-def]
+    _brains, env = models
+    recipe(project, "pair", "steps:\n  - type: review\n    models: 'kimi, deepseek'\n    output_var: a\n")
+    assert run_cli("recipes", "check", "pair", env=env).returncode == 0
+    recipe(project, "pair", "steps:\n  - type: review\n    models: 'kimi, deepsek'\n    output_var: a\n")
+    result = run_cli("recipes", "check", "pair", env=env)
+    assert result.returncode == 2 and "no model 'deepsek' is configured (did you mean 'deepseek'?)" in result.stderr

@@ -279,14 +279,21 @@ def load_tree(name: str, dirs: list[tuple[Path, str]], models: set[str]) -> dict
     return loaded
 
 
+def step_models(step: Step, values: dict[str, str] | None = None,
+                keys: tuple[str, ...] = ("models", "model", "fixer")) -> list[str]:
+    """The model ids a step names under ``keys`` (``models`` as a list, or comma-separated), its variables
+    filled in from ``values`` (left as ``{name}`` without them)."""
+    listed: list[object] = []
+    for key in keys:
+        named = step.fields.get(key)
+        listed += [named] if isinstance(named, str) else list(named or [])
+    texts = [substitute(str(entry), values) if values is not None else str(entry) for entry in listed]
+    return [model.strip() for text in texts for model in text.split(",") if model.strip()]
+
+
 def _check_models(recipe: Recipe, models: set[str]) -> None:
     for index, step in enumerate(recipe.steps):
-        named = step.fields.get("models") or []
-        named = [named] if isinstance(named, str) else list(named)
-        for key in ("model", "fixer"):
-            if key in step.fields:
-                named.append(step.fields[key])
-        for model in named:
+        for model in step_models(step):
             if "{" in str(model):
                 continue  # an argument names it: checked when the run knows its value
             if str(model) not in models:

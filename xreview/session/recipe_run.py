@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xreview.config.project import Setting
-from xreview.config.recipes import Recipe, Step, substitute
+from xreview.config.recipes import Recipe, Step, step_models, substitute
 from xreview.config.resolve import PromptSource, Resolution
 from xreview.core.budget import Budget
 from xreview.core.model import Issue, Verification
@@ -192,9 +192,7 @@ class RecipeRunner:
 
     async def _review(self, recipe: Recipe, step: Step, values: dict[str, str], record: StepRecord) -> str:
         resolution = self.resolution
-        named = step.fields.get("models")
-        listed = [named] if isinstance(named, str) else list(named or [])
-        models = [m.strip() for entry in listed for m in substitute(str(entry), values).split(",") if m.strip()]
+        models = step_models(step, values, ("models",))
         for model in models:
             if model not in resolution.model_configs:
                 raise ConfigError(f"{step.where}: no model '{model}' is configured", hint="`xreview models` lists them")

@@ -8,7 +8,7 @@ from typing import Any
 
 from rich.text import Text
 
-from xreview.config.recipes import Recipe, substitute
+from xreview.config.recipes import Recipe, step_models
 from xreview.config.resolve import Resolution
 from xreview.errors import XReviewError
 from xreview.session import ReviewSession, estimate_call, prompt_for
@@ -27,9 +27,7 @@ def confirmation_rows(plan: RecipePlan, resolution: Resolution, text: str) -> li
     prompt = prompt_for(resolution, text)
     total = 0.0
     for number, step in enumerate(recipe.steps, 1):
-        named = step.fields.get("model") or step.fields.get("models") or ""
-        listed = [named] if isinstance(named, str) else list(named)
-        models = [m.strip() for entry in listed for m in substitute(str(entry), values).split(",") if m.strip()]
+        models = step_models(step, values, ("model", "models"))
         cost = 0.0
         if step.type == "review":
             reviewers = models or list(resolution.models.value)
