@@ -98,7 +98,7 @@ async def test_review_keys_maximise_cancel_then_retry_and_ctrl_c(project: Path, 
         stalled = review.pane("stalled")
         assert stalled is not None
         await until(pilot, lambda: stalled.status == "streaming")
-        stalled.query_one("VerticalScroll").focus()
+        stalled.query_one("StreamView").focus()
         # m: the focused pane alone, the whole width
         await pilot.press("m")
         await pilot.pause()

@@ -16,6 +16,7 @@ from xreview.tui.screens.review_screen import ReviewScreen
 from xreview.tui.screens.summary_screen import SummaryScreen
 from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.widgets.model_pane import ModelPane
+from xreview.tui.widgets.stream_view import StreamView
 
 
 async def test_confirm_stream_triage_write_next_cycle_summary(project: Path, isolated_dirs: Path) -> None:
@@ -165,7 +166,7 @@ async def test_model_text_is_shown_literally(project: Path, isolated_dirs: Path)
         review = app.screen_stack[-2]
         assert isinstance(review, ReviewScreen)
         pane = review.query_one("#pane-kimi", ModelPane)
-        shown = pane.query_one(Markdown).source
+        shown = pane.query_one(StreamView).source
         assert "ANSI" in shown and "[31m" not in shown and "\x1b" not in shown and "[red]x[/red]" in shown
 
 
@@ -181,7 +182,7 @@ async def test_a_long_answer_is_followed_to_the_bottom_while_it_streams(project:
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and "Paragraph 79" in app.screen.query_one(ModelPane).text)
-        scroll = app.screen.query_one(ModelPane).query_one("VerticalScroll")
+        scroll = app.screen.query_one(ModelPane).query_one(StreamView)
         # showing the newest text, once the last chunk is drawn (how soon depends on the machine, not the pane)
         await until(pilot, lambda: scroll.max_scroll_y > 0 and scroll.scroll_y >= scroll.max_scroll_y - 1)
 
@@ -221,17 +222,16 @@ async def test_an_artifact_that_disappears_mid_review_stops_it_with_a_message(pr
         assert any("artifact is gone" in m for m in messages if not m.startswith("The logs"))
 
 
-async def test_many_panes_stream_as_plain_text_and_stay_responsive(project: Path, isolated_dirs: Path,
-                                                                   tmp_path: Path) -> None:
+async def test_many_panes_all_stream_rendered_markdown_wrapped_to_the_pane(project: Path, isolated_dirs: Path,
+                                                                            tmp_path: Path) -> None:
     import json
 
-    from textual.widgets import Log
-
-    chunks = [[i * 0.02, f"word{i} " * 3 + ("\n\n" if i % 10 == 9 else "")] for i in range(60)]
+    chunks = [[i * 0.02, f"**word{i}** " * 3 + ("\n\n" if i % 10 == 9 else "")] for i in range(60)]
     tapes = {}
-    for n in range(6):
+    for n in range(8):
         tapes[f"m{n}"] = tmp_path / f"m{n}.json"
-        tapes[f"m{n}"].write_text(json.dumps({"schema": "xreview.cassette/1", "chunks": [*chunks, [3600.0, "x"]],
+        tapes[f"m{n}"].write_text(json.dumps({"schema": "xreview.cassette/1",
+                                              "chunks": [[0.0, "### [High] A heading\n"], *chunks, [3600.0, "x"]],
                                               "result": {"ok": True}}))
     app = cockpit(project / "docs" / "design.md", isolated_dirs / "config", isolated_dirs / "data",
                   models=list(tapes), write=False, cassettes=tapes, speed=1.0)
@@ -239,12 +239,13 @@ async def test_many_panes_stream_as_plain_text_and_stay_responsive(project: Path
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen)
                     and all("word59" in p.text for p in app.screen.query(ModelPane)))
-        panes = list(app.screen.query(ModelPane))
-        assert all(p.fast for p in panes)  # six streaming at once: line logs, not Markdown
-        log = panes[0].query_one(Log)
-        await until(pilot, lambda: log.display and "word59" in "".join(log.lines))
-        widths = [len(line) for line in log.lines]
-        assert max(widths) <= log.size.width and max(widths) > log.size.width - 15  # wrapped to the pane, not narrower
+        for pane in app.screen.query(ModelPane):
+            view = pane.query_one(StreamView)
+            await until(pilot, lambda view=view: any("word59" in view.render_line(y).text for y in range(view.size.height)))
+            shown = [view.render_line(y).text for y in range(view.size.height)]
+            assert not any("**" in line for line in shown)  # Markdown rendered in all eight panes, not raw
+            words = [line.rstrip() for line in shown if "word" in line]
+            assert max(len(w) for w in words) <= view.scrollable_content_region.width and max(len(w) for w in words) > view.size.width - 15
 
 
 async def choose(pilot: Pilot[int], option_id: str) -> None:

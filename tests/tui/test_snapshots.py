@@ -71,3 +71,26 @@ def test_summary_screen(snap_compare, project: Path, isolated_dirs: Path) -> Non
         await until(pilot, lambda: isinstance(pilot.app.screen, SummaryScreen))
 
     assert snap_compare(app, terminal_size=SIZE, run_before=summary)
+
+
+def test_eight_panes_streaming_markdown(snap_compare, project: Path, isolated_dirs: Path,  # type: ignore[no-untyped-def]
+                                        tmp_path: Path) -> None:
+    """Eight models at once: every pane shows its review as rendered Markdown (headings, bold, code, lists)."""
+    import json
+
+    answer = (CASSETTES / "kimi.md").read_text(encoding="utf-8") + "\n- one point\n- another point\n"
+    tapes = {}
+    for n in range(8):
+        tapes[f"m{n}"] = tmp_path / f"m{n}.json"
+        tapes[f"m{n}"].write_text(json.dumps({"schema": "xreview.cassette/1", "chunks": [[0.0, answer], [3600.0, "x"]],
+                                              "result": {"ok": True}}), encoding="utf-8")
+    app = cockpit(project / "docs" / "design.md", isolated_dirs / "config", isolated_dirs / "data",
+                  models=list(tapes), write=False, speed=1.0, cassettes=tapes)
+
+    async def streaming(pilot: Pilot[int]) -> None:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(pilot.app.screen, ReviewScreen)
+                    and all(p.text.endswith("another point\n") for p in pilot.app.screen.query(ModelPane)))
+        await pilot.pause(0.3)
+
+    assert snap_compare(app, terminal_size=(160, 48), run_before=streaming)

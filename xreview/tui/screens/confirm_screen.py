@@ -10,10 +10,11 @@ from textual.containers import Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Header, Markdown, Static
+from textual.widgets import DataTable, Header, Markdown, Static
 
 from xreview.session import ModelChoice
 from xreview.tui.literal import literal
+from xreview.tui.widgets.keys_footer import KeysFooter
 
 ModelRow = ModelChoice  # a model as the confirmation offers it (see xreview.session.prompting)
 
@@ -49,7 +50,7 @@ class ConfirmScreen(Screen[None]):
             yield Static(Text("Models — space toggles, Enter starts", style="bold"), classes="title")
             yield DataTable(id="models", cursor_type="row")
             yield Static(id="estimate")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         settings = self.query_one("#settings", DataTable)
@@ -118,7 +119,7 @@ class PromptModal(ModalScreen[None]):
         with Vertical():
             with VerticalScroll():
                 yield Markdown(self.text)
-            yield Footer()
+            yield KeysFooter()
 
     async def action_dismiss(self, result: None = None) -> None:
         self.dismiss(result)

@@ -17,12 +17,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Header, Static
 
 from xreview.core.text import one_line
 from xreview.session import FixProposal, ProposedEdit
 from xreview.tui.literal import literal
 from xreview.tui.screens.modals import TextModal
+from xreview.tui.widgets.keys_footer import KeysFooter
 
 DIFF_STYLE = {"+": "green", "-": "red", "@": "cyan"}
 
@@ -68,7 +69,7 @@ class FixScreen(Screen[None]):
             yield DataTable(id="edits", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="diff-scroll"):
                 yield Static(id="diff")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.title = f"xreview — fixes proposed by {self.proposal.fixer}"

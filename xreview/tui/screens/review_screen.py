@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
 from xreview.core.budget import Budget
 from xreview.core.text import one_line
@@ -22,6 +22,7 @@ from xreview.session import (
 )
 from xreview.session.runner import CycleHeld, CycleRunner, ModelChunk, ModelFailed, ModelFinished, ModelRetrying, ModelStarted
 from xreview.tui.widgets.cycle_bar import CycleBar
+from xreview.tui.widgets.keys_footer import KeysFooter
 from xreview.tui.widgets.model_pane import ModelPane
 
 
@@ -69,7 +70,7 @@ class ReviewScreen(Screen[None]):
         grid.styles.grid_size_rows = rows
         yield grid
         yield CycleBar(self.max_cycles, self.budget)
-        yield Footer()
+        yield KeysFooter()
 
     def pane(self, model: str) -> ModelPane | None:
         found = self.query(f"#pane-{model}")

@@ -9,11 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from xreview.core.model import Status
 from xreview.core.report import Report, discussion_lines, severity_counts
 from xreview.tui.literal import literal
+from xreview.tui.widgets.keys_footer import KeysFooter
 
 
 def summary_text(report: Report, elapsed: float, statuses: dict[str, Status]) -> Text:
@@ -51,4 +52,4 @@ class SummaryScreen(Screen[None]):
         yield Header()
         with VerticalScroll():
             yield Static(self.text, id="summary-text")
-        yield Footer()
+        yield KeysFooter()

@@ -13,7 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Markdown, Static
+from textual.widgets import DataTable, Header, Markdown, Static
 
 from xreview.core import triage
 from xreview.core.budget import Budget
@@ -26,6 +26,7 @@ from xreview.tui.literal import inert_markdown, literal
 from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVERITY_CHOICES, ChoiceModal, TextModal
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.issue_detail import issue_detail
+from xreview.tui.widgets.keys_footer import KeysFooter
 
 _COLUMNS = ("sev", "issue", "cx", "action", "consensus", "status")
 _MIN_TITLE = 16  # below this the title column stops shrinking and the table scrolls sideways instead
@@ -97,7 +98,7 @@ class TriageScreen(Screen[None]):
                 yield inert_markdown(id="detail-text")
                 yield Static(id="detail-excerpt")
         yield CycleBar(self.max_cycles, self.budget)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         table = self.query_one("#issues", DataTable)
