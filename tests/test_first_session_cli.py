@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -150,3 +153,23 @@ def test_no_library_prints_on_xreviews_streams(project: Path, tmp_path: Path) ->
     for leak in ("HTTP Request", "hunter2", "an error a library logs", "a library warning", "INFO:", "WARNING:"):
         assert leak not in result.stderr + result.stdout, leak
     assert "cycle 1" in result.stderr  # the progress itself is still there
+
+
+def test_the_command_exits_fast_with_its_status_and_every_byte_written(project: Path, tmp_path: Path) -> None:
+    # `xreview` ends with os._exit after flushing: the status and the whole report must still come out
+    done = run_xreview("review", "docs/design.md", "--headless", "--yes", "--no-write", "--format", "json", cwd=project)
+    assert done.returncode == 1, done.stderr  # the example has blocking issues: --fail-on high
+    report = json.loads(done.stdout)  # complete JSON, not cut where a buffer ended
+    assert report["cycles"][0]["issues"] and report["stop_reason"]
+    assert run_xreview("--version").stdout.strip().startswith("xreview ")
+    bad = run_xreview("review", "nowhere.md", "--headless", cwd=project)
+    assert bad.returncode == 2 and bad.stderr.startswith("xreview: error:"), bad.stderr
+
+
+def test_version_and_help_import_neither_asyncio_nor_yaml_nor_numpy(tmp_path: Path) -> None:
+    probe = ("import sys\nfrom xreview.cli import main\nsys.argv = ['xreview', sys.argv[1]]\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in ('asyncio', 'yaml', 'numpy', 'httpx', 'textual') if m in sys.modules))")
+    for flag in ("--version", "--help"):
+        done = subprocess.run([sys.executable, "-c", probe, flag], capture_output=True, text=True, timeout=60, check=True)
+        assert done.stdout.strip().splitlines()[-1] == "[]", (flag, done.stdout)

@@ -1,3 +1,3 @@
-from xreview.cli import main
+from xreview.cli import entry
 
-main()
+entry()

@@ -34,7 +34,12 @@ def embedder_problem() -> str | None:
 
 
 def warm_up() -> None:
-    """Load the model in the background, so the first synthesis does not wait for it."""
+    """Load the model in a background thread, once, so that the first synthesis does not wait for it: a review
+    sends its requests first and loads the model (and numpy) while the models think."""
+    with _lock:
+        if "embedder" in _state or "warming" in _state:
+            return
+        _state["warming"] = True
     threading.Thread(target=load_embedder, name="xreview-embedding", daemon=True).start()
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import math
 import signal
 import sys
@@ -133,6 +132,8 @@ Result = TypeVar("Result")
 async def _until_signalled(work: Awaitable[Result], on_term: Callable[[], None]) -> Result:
     """Await ``work``; SIGTERM (a CI cancel, `timeout`) calls ``on_term`` and cancels it as Ctrl-C does, so an
     interrupted review still writes its Review Log entry before xreview exits 130."""
+    import asyncio
+
     loop = asyncio.get_running_loop()
     task = asyncio.current_task()
     assert task is not None

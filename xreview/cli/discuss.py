@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -115,6 +114,8 @@ def _headless(session: Any, *, yes: bool, fmt: str, fail_on: str) -> int:
                        "one more cycle")
     click.echo(f"discussion {discussion.store.id} ({discussion.plan.mode}, at most {discussion.plan.rounds} round(s)); "
                f"`xreview discuss {session.resolution.artifact.value} --resume {discussion.store.id}` continues it", err=True)
+    import asyncio
+
     report = asyncio.run(_until_signalled(session.run(), lambda: setattr(session, "interrupted_by", "terminated (SIGTERM)")))
     click.echo(RENDERERS[fmt](report), nl=False)
     return exit_status(report, fail_on)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 from pathlib import Path
@@ -96,6 +95,8 @@ def run(ctx: click.Context, name: str, artifact: str | None, yes: bool, headless
     runner.host.preflight()
     if not yes:
         _confirm(tree[name], args)
+    import asyncio
+
     report = asyncio.run(_until_signalled(runner.run(name, args), lambda: None))
     click.echo(_render(report, fmt), nl=False)
     if report.failure:

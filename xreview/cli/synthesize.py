@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from xreview.core.synthesis import ReviewInput
 from xreview.errors import UsageError
+
+if TYPE_CHECKING:
+    from xreview.core.synthesis import ReviewInput
 
 # what a "status" in `xreview synthesize` input may say: the reviewer answered, or it did not (and abstains)
 _ANSWERED = frozenset({"success", "ok", "completed", "complete", "done"})
@@ -18,6 +21,7 @@ _FAILED = frozenset({"error", "failed", "failure", "timeout", "skipped", "cancel
 
 def read_reviews(reviews_file: str) -> tuple[list[ReviewInput], str | None]:
     """The reviews in ``reviews_file`` ('-' for stdin), each checked; and the artifact they name, if any."""
+    from xreview.core.synthesis import ReviewInput
     from xreview.core.text import clean_text
 
     try:

@@ -17,12 +17,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from xreview.core.model import Issue, Reraise, ReviewItem, Status
 from xreview.core.similarity import LEXICAL_ONLY, WITH_EMBEDDINGS, Embedder, item_text, similarity_matrix, word_sets
 from xreview.core.text import overlap
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from xreview.core.lazy import np  # numpy loads on first use, not with the command line
 
 
 @dataclass(frozen=True)
@@ -104,7 +108,14 @@ class IssueTracker:
     def __init__(self, embed: Embedder | None = None, tuning: IdentityTuning | None = None) -> None:
         self.known: dict[str, TrackedIssue] = {}
         self.embed = embed
+        self.fixed_tuning = tuning is not None
         self.tuning = tuning or (IDENTITY if embed is not None else IDENTITY_LEXICAL)
+
+    def use(self, embed: Embedder | None) -> None:
+        """Match with ``embed`` from now on (the session loads it while the first cycle's models think)."""
+        self.embed = embed
+        if not self.fixed_tuning:
+            self.tuning = IDENTITY if embed is not None else IDENTITY_LEXICAL
 
     def seed(self, issue_id: str, title: str, status: Status, heading: str | None = None, row: int | None = None,
              status_text: str | None = None) -> None:

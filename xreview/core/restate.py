@@ -19,13 +19,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from xreview.core import cues
 from xreview.core.model import ReviewItem
 from xreview.core.similarity import Embedder, similarity_matrix
 from xreview.core.text import token_set
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from xreview.core.lazy import np  # numpy loads on first use, not with the command line
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from xreview.core.model import ReviewItem
 from xreview.core.text import token_set
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from xreview.core.lazy import np  # numpy loads on first use, not with the command line
 
 # Turns texts into L2-normalised sentence vectors (one row per text). Supplied by
 # the caller (xreview.embedding loads a static model); core never loads one.

@@ -13,8 +13,7 @@ import hashlib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.matrix import action_for, initial_status
@@ -39,6 +38,11 @@ from xreview.core.similarity import (
     similarity_matrix,
 )
 from xreview.core.text import normalise_heading, token_set
+
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    from xreview.core.lazy import np  # numpy loads on first use, not with the command line
 
 _CRITICAL_WORDS = re.compile(
     r"\b(secret|api key|private key|password|credential|security hole|vulnerab|injection|data loss|"

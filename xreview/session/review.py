@@ -35,7 +35,7 @@ from xreview.core.model import Issue, Severity, Status
 from xreview.core.regroup import Regrouping
 from xreview.core.report import CycleRecord, Report
 from xreview.core.synthesis import SynthesisResult, synthesize
-from xreview.embedding import load_embedder
+from xreview.embedding import load_embedder, warm_up
 from xreview.errors import ArtifactError
 from xreview.paths import display_path
 from xreview.providers.base import Provider
@@ -92,7 +92,7 @@ class ReviewSession:
             if error is not None:
                 raise error
         self.budget = budget or resolution.budget()
-        self.tracker = IssueTracker(load_embedder())
+        self.tracker = IssueTracker()  # given the embedding model at the first synthesis
         self.controller = CycleController(resolution.policy(), self.tracker)
         self.regrouping = Regrouping()  # the person's merges and splits, applied to every later cycle
         self.path: Path = resolution.artifact.value
@@ -108,12 +108,8 @@ class ReviewSession:
                                 labels={m: c.label for m, c in resolution.model_configs.items()},
                                 clock=self.clock, listener=self.listener)
         self.undo_file: Path = undo_path(folder, self.path)  # the artifact before the fixer's last edits
-        self.report = Report(
-            artifact=display_path(self.path),
-            stage=resolution.stage.value,
-            prompt=resolution.prompt.value.label,
-            models=[m.id for m in self.models],
-        )
+        self.report = Report(artifact=display_path(self.path), stage=resolution.stage.value,
+                             prompt=resolution.prompt.value.label, models=[m.id for m in self.models])
         if not write:
             self.report.write_note = "--no-write"
         self.stale_removed: list[Path] = []  # temporary files of a killed run, removed by preflight
@@ -233,10 +229,12 @@ class ReviewSession:
         secret = secret_in_document(self.path, doc, external)  # pasted in since the review started
         kept_out = {m.id: f"not sent: {secret}" for m in external} if secret else {}
         gather = self.discussion.first_round if self.discussion is not None else call_reviewers
+        asyncio.get_running_loop().call_later(0.05, warm_up)  # the requests go out first, then the model loads
         answers = await gather(self.caller, self.models, messages, n, record, self.listener, kept_out=kept_out)
         inputs, order, repaired, self.models = await self.reader.collect(self.models, answers, record)
         self.caller.log_calls(n, record.reviews, messages.prompt)
-        synthesis = synthesize(inputs, doc.outline(), self.reader.take(), load_embedder(), weights=self.reader.weights())
+        self.tracker.use(embed := load_embedder())
+        synthesis = synthesize(inputs, doc.outline(), self.reader.take(), embed, weights=self.reader.weights())
         self.reader.mark_unreadable(synthesis, record, repaired)
         record.issues = await self._settle(n, synthesis, record, text)
         if record.assists:
