@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from xreview.artifact.credentials import find_secrets_in_text, mask_secrets
 
@@ -40,3 +42,23 @@ def test_masking_keeps_the_line_and_hides_the_value() -> None:
     masked = mask_secrets(text)
     assert secret not in masked and "sk-p…" in masked and masked.startswith("| 3 | Hard-coded key ")
     assert find_secrets_in_text(masked) == []
+
+
+PIECES = ["api_key = ", "API-KEY: ", "Authorization: Bearer ", "password=", "my_client_secret: \"", "https://bob:",
+          "@host.example/x", "sk-ant-", "sk-proj-", "AKIA", "ghp_", "xoxb-", "eyJ", ".eyJ", "-----BEGIN PRIVATE KEY-----",
+          "abcdefghijklmnopqrstuvwxyz0123456789", "ABCDEFGHIJKLMNOP", "correcthorsebattery", " ", "\n", "\n\n", "İ", "the key"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=40))
+def test_scanning_the_whole_text_finds_what_scanning_each_line_finds(pieces: list[str]) -> None:
+    from xreview.artifact.credentials import _matches, mask
+
+    text = "".join(pieces)
+    expected = []
+    for index, line in enumerate(text.split("\n")):  # the definition: every line checked with every pattern
+        matches = _matches(line)
+        if matches:
+            kind, match = matches[0]
+            expected.append((index, kind, mask(match.group(1) if match.groups() else match.group(0))))
+    assert find_secrets_in_text(text) == expected

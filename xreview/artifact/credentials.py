@@ -7,6 +7,7 @@ it, never enough to use it.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from xreview.artifact.document import MarkdownDocument
 
@@ -50,11 +51,44 @@ def _plain_word(value: str) -> bool:
     return value.isalpha() and value.islower()
 
 
+def _prefilter(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], bool]:
+    """A pattern that matches wherever ``pattern`` does, and scans a whole text far faster: without the leading word
+    boundary (and a secret name's optional prefix), and, for a case-insensitive one, case-sensitive over the lowered
+    text (the second value)."""
+    source = pattern.pattern
+    lowered = source.startswith("(?i)")
+    source = source.removeprefix("(?i)")
+    source = source.removeprefix(r"\b(?:[a-z0-9]+[_-])*").removeprefix(r"\b")
+    return re.compile(source), lowered
+
+
+_PREFILTERS = [_prefilter(pattern) for _kind, pattern in _SECRETS]
+
+
+def _candidates(text: str, starts: list[int]) -> list[int]:
+    """The lines a prefilter touches, each run once over the whole text (a line at a time, every pattern, a 2 MB
+    document took half a second). A match spanning lines marks all of them, so every line holding a match is
+    among them; which ones really hold a credential is then decided line by line with the full patterns."""
+    lower = text.lower()
+    same = len(lower) == len(text)  # a few characters lengthen when lowered: then the case-insensitive way
+    lines: set[int] = set()
+    for (_kind, pattern), (quick, lowered) in zip(_SECRETS, _PREFILTERS, strict=True):
+        scan = quick.finditer(lower) if lowered and same else (pattern if lowered else quick).finditer(text)
+        for match in scan:
+            first = bisect_right(starts, match.start()) - 1
+            lines.update(range(first, bisect_right(starts, max(match.end() - 1, match.start()))))
+    return sorted(lines)
+
+
 def find_secrets_in_text(text: str) -> list[tuple[int, str, str]]:
     """(0-based line, kind, masked value) of everything in ``text`` that looks like a credential, one per line."""
     found: list[tuple[int, str, str]] = []
-    for index, line in enumerate(text.split("\n")):
-        matches = _matches(line)
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    for index in _candidates(text, starts):
+        matches = _matches(lines[index])
         if matches:
             kind, match = matches[0]
             value = match.group(1) if match.groups() else match.group(0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 BOM = "\ufeff"
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
@@ -76,6 +76,7 @@ class MarkdownDocument:
     unclosed: int | None = None  # 0-based line of a code fence or comment still open at the end
 
     @classmethod
+    @lru_cache(maxsize=4)  # each text once: a review reads the same document at every stage (a document is never changed)
     def parse(cls, text: str) -> MarkdownDocument:
         bom = text.startswith(BOM)
         body = text[1:] if bom else text
