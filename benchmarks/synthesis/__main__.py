@@ -28,12 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tuned-only", action="store_true", help="leave the held-out cases out (use while tuning)")
     parser.add_argument("--lexical", action="store_true", help="compare items by their words only (no embedding model)")
     parser.add_argument("--speed", action="store_true", help="time synthesis of 1,000 items from 8 models")
+    parser.add_argument("--items", type=int, default=1000, help="with --speed: how many items (spread over 8 models)")
     parser.add_argument("--real", action="store_true", help="score the real, labeled reviews instead of the written cases")
     args = parser.parse_args(argv)
     if args.speed:
         from benchmarks.synthesis.speed import run
 
-        return run()
+        return run(args.items)
     if args.real:
         return real_main(args)
     cases = [c for c in load_cases(args.cases or None) if not (args.tuned_only and c.held_out)]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from xreview.core.model import ReviewItem
 from xreview.core.similarity import (
@@ -49,3 +51,42 @@ def test_loading_the_embedding_model_leaves_logging_alone() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.frozensets(st.sampled_from("alpha beta gamma delta epsilon zeta eta theta".split()), max_size=6),
+                max_size=12))
+def test_word_overlap_is_the_mean_of_jaccard_and_containment_for_every_pair(sets: list[frozenset[str]]) -> None:
+    from xreview.core.similarity import lexical_overlap
+
+    matrix = lexical_overlap(sets)
+    assert matrix.dtype.name == "float32" and matrix.shape == (len(sets), len(sets))
+    for i, a in enumerate(sets):
+        for j, b in enumerate(sets):
+            common = len(a & b)
+            expected = (common / len(a | b) + common / min(len(a), len(b))) / 2 if common else 0.0
+            assert abs(float(matrix[i, j]) - expected) < 1e-6, (a, b)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("abc"), st.floats(0, 1)), min_size=2, max_size=10), st.floats(0.1, 2))
+def test_merge_evidence_adds_the_lead_over_each_side_next_best_match(cells: list[tuple[str, float]], margin: float) -> None:
+    from xreview.core.similarity import merge_evidence
+
+    reviewers = [r for r, _ in cells]
+    rng = np.random.default_rng(len(cells))
+    matrix = rng.random((len(cells), len(cells)), dtype=np.float32)
+    matrix = (matrix + matrix.T) / 2
+    evidence = merge_evidence(matrix, reviewers, margin)
+    if len(reviewers) < 2:
+        return
+    for i in range(len(cells)):
+        for j in range(len(cells)):
+            if reviewers[i] == reviewers[j]:
+                assert evidence[i, j] == matrix[i, j]
+                continue
+            # j's best rival for i in j's review, and i's best rival for j in i's review
+            rival_j = max((matrix[i, k] for k in range(len(cells)) if reviewers[k] == reviewers[j] and k != j), default=0.0)
+            rival_i = max((matrix[j, k] for k in range(len(cells)) if reviewers[k] == reviewers[i] and k != i), default=0.0)
+            expected = matrix[i, j] + margin * (matrix[i, j] - max(rival_j, rival_i))
+            assert abs(float(evidence[i, j]) - float(expected)) < 1e-5

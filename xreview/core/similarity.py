@@ -83,25 +83,37 @@ def word_sets(texts: list[str]) -> list[frozenset[str]]:
 
 
 def _cjk_share(text: str) -> float:
+    if _CJK_RUN.search(text) is None:
+        return 0.0
     letters = sum(1 for c in text if c.isalpha())
     return sum(len(run) for run in _CJK_RUN.findall(text)) / letters if letters else 0.0
 
 
 def text_matrix(texts: list[str], embed: Embedder | None, tuning: Tuning) -> np.ndarray:
-    """The similarity of every pair of ``texts``, as an n × n matrix."""
+    """The similarity of every pair of ``texts``, as an n × n float32 matrix (built in place: at 4,000 items one
+    such matrix is 61 MiB, and each temporary copy another)."""
     n = len(texts)
     if n == 0:
         return np.zeros((0, 0), dtype=np.float32)
-    lexical = lexical_overlap(word_sets(texts))
-    score = tuning.lexical * lexical
-    if embed is not None and tuning.embedding:
-        vectors = np.asarray(embed(texts), dtype=np.float32)
-        cosine = np.clip(vectors @ vectors.T, 0.0, 1.0)
-        # the embedding model reads English: for Chinese or Japanese text its cosine says little, the words decide
-        foreign = np.array([_cjk_share(t) > 0.3 for t in texts])
-        either = foreign[:, None] | foreign[None, :]
-        score = np.where(either, (tuning.lexical + tuning.embedding) * lexical, score + tuning.embedding * cosine)
-    return score.astype(np.float32)
+    score = lexical_overlap(word_sets(texts))
+    if embed is None or not tuning.embedding:
+        score *= np.float32(tuning.lexical)
+        return score
+    vectors = np.asarray(embed(texts), dtype=np.float32)
+    # the embedding model reads English: for Chinese or Japanese text its cosine says little, the words decide
+    foreign = np.flatnonzero([_cjk_share(t) > 0.3 for t in texts])
+    words_only = score[foreign] * np.float32(tuning.lexical + tuning.embedding)
+    score *= np.float32(tuning.lexical)
+    cosine = vectors @ vectors.T
+    np.nan_to_num(cosine, copy=False)  # an empty text's vector is 0/0: it is like nothing
+    np.clip(cosine, 0.0, 1.0, out=cosine)
+    cosine *= np.float32(tuning.embedding)
+    score += cosine
+    del cosine
+    if len(foreign):
+        score[foreign] = words_only
+        score[:, foreign] = words_only.T
+    return score
 
 
 def similarity_matrix(items: list[ReviewItem], embed: Embedder | None, tuning: Tuning | None = None,
@@ -112,23 +124,40 @@ def similarity_matrix(items: list[ReviewItem], embed: Embedder | None, tuning: T
     return text_matrix([item_text(item, locations) for item in items], embed, tuning)
 
 
+_CHUNK = 2048  # vocabulary columns per block of the presence matrix
+
+
 def lexical_overlap(sets: list[frozenset[str]]) -> np.ndarray:
-    """``overlap`` (mean of Jaccard and containment) for every pair, computed at once."""
-    vocabulary: dict[str, int] = {}
+    """``overlap`` (mean of Jaccard and containment) for every pair, computed at once, as float32. Only words that
+    two items share can count, so the presence matrix holds those alone, a block of columns at a time."""
+    n = len(sets)
+    counts: dict[str, int] = {}
     for words in sets:
         for word in words:
-            vocabulary.setdefault(word, len(vocabulary))
-    presence = np.zeros((len(sets), max(len(vocabulary), 1)), dtype=np.float32)
-    for row, words in enumerate(sets):
-        presence[row, [vocabulary[w] for w in words]] = 1.0
-    common = presence @ presence.T
-    sizes = presence.sum(axis=1)
-    union = sizes[:, None] + sizes[None, :] - common
-    smaller = np.minimum(sizes[:, None], sizes[None, :])
-    with np.errstate(divide="ignore", invalid="ignore"):
-        jaccard = np.where(union > 0, common / union, 0.0)
-        containment = np.where(smaller > 0, common / smaller, 0.0)
-    return ((jaccard + containment) / 2).astype(np.float32)
+            counts[word] = counts.get(word, 0) + 1
+    shared = {word: k for k, word in enumerate(w for w, c in counts.items() if c > 1)}
+    sizes = np.array([len(words) for words in sets], dtype=np.float32)
+    common = np.zeros((n, n), dtype=np.float32)
+    for start in range(0, len(shared), _CHUNK):
+        presence = np.zeros((n, min(_CHUNK, len(shared) - start)), dtype=np.float32)
+        for row, words in enumerate(sets):
+            columns = [k - start for w in words if start <= (k := shared.get(w, -1)) < start + _CHUNK]
+            presence[row, columns] = 1.0
+        common += presence @ presence.T
+    np.fill_diagonal(common, sizes)  # an item shares all its words with itself, those no other item has too
+    # jaccard = common / union and containment = common / smaller set; both are 0 where no word is shared, so
+    # a tiny floor instead of 0 in the denominators changes nothing else
+    union = np.add.outer(sizes, sizes)
+    union -= common
+    np.maximum(union, np.float32(1e-9), out=union)
+    smaller = np.minimum.outer(sizes, sizes)
+    np.maximum(smaller, np.float32(1e-9), out=smaller)
+    np.divide(common, union, out=union)
+    np.divide(common, smaller, out=smaller)
+    del common
+    union += smaller
+    union *= np.float32(0.5)
+    return union
 
 
 def merge_evidence(matrix: np.ndarray, reviewers: list[str], margin: float) -> np.ndarray:
@@ -139,28 +168,30 @@ def merge_evidence(matrix: np.ndarray, reviewers: list[str], margin: float) -> n
     n = len(reviewers)
     names = sorted(set(reviewers))
     index = np.array([names.index(r) for r in reviewers])
-    evidence = matrix.copy()
+    columns = [np.flatnonzero(index == r) for r in range(len(names))]
     # best and second-best match of every item in every review
-    top1 = np.full((n, len(names)), -1.0, dtype=np.float32)
-    top2 = np.full((n, len(names)), -1.0, dtype=np.float32)
+    top1 = np.zeros((n, len(names)), dtype=np.float32)
+    top2 = np.zeros((n, len(names)), dtype=np.float32)
     best = np.zeros((n, len(names)), dtype=np.int64)
-    for r, _name in enumerate(names):
-        cols = np.nonzero(index == r)[0]
+    rows = np.arange(n)
+    for r, cols in enumerate(columns):
         block = matrix[:, cols]
-        order = np.argsort(-block, axis=1)
-        top1[:, r] = block[np.arange(n), order[:, 0]]
-        best[:, r] = cols[order[:, 0]]
+        first = block.argmax(axis=1)
+        best[:, r] = cols[first]
+        top1[:, r] = block[rows, first]
         if len(cols) > 1:
-            top2[:, r] = block[np.arange(n), order[:, 1]]
-        else:
-            top2[:, r] = 0.0
-    rows = np.arange(n)[:, None]
-    cols = np.arange(n)[None, :]
-    # the best alternative to j among j's review, for i; and to i among i's review, for j
-    alt_for_row = np.where(best[rows, index[cols]] == cols, top2[rows, index[cols]], top1[rows, index[cols]])
-    alt_for_col = np.where(best[cols, index[rows]] == rows, top2[cols, index[rows]], top1[cols, index[rows]])
-    lead = np.minimum(matrix - alt_for_row, matrix - alt_for_col)
-    evidence = matrix + margin * lead
-    same = index[:, None] == index[None, :]
-    evidence[same] = matrix[same]
-    return evidence.astype(np.float32)
+            block[rows, first] = -np.inf
+            top2[:, r] = block.max(axis=1)
+    # for i and j: the best alternative to j in j's review (its second best when j is i's best there), and the
+    # same for j; the pair's lead is its similarity less the larger of the two
+    alternative = top1[:, index]
+    for r in range(len(names)):
+        alternative[rows, best[:, r]] = top2[:, r]
+    lead = np.maximum(alternative, alternative.T)
+    del alternative
+    np.subtract(matrix, lead, out=lead)
+    lead *= np.float32(margin)
+    lead += matrix
+    for cols in columns:  # within one review the pair keeps its similarity
+        lead[np.ix_(cols, cols)] = matrix[np.ix_(cols, cols)]
+    return lead
