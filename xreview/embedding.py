@@ -44,6 +44,56 @@ def warm_up() -> None:
 
 
 def _load() -> tuple[Embedder | None, str | None]:
+    try:
+        return _load_direct(), None
+    except Exception:  # not the files this loader knows (another wordllama): the library's own loader
+        return _load_library()
+
+
+# The model wordllama's WordLlama.load() gives by default (l2_supercat, 256 dimensions), read from its files
+_WEIGHTS = ("weights", "l2_supercat_256.safetensors")
+_TOKENIZER = ("tokenizers", "l2_supercat_tokenizer_config.json")
+_BATCH = 64
+
+
+def _load_direct() -> Embedder:
+    """The same vectors as wordllama's ``embed(texts, norm=True)``, from the same files, read with safetensors and
+    tokenizers directly: importing wordllama costs 0.2-0.3 s (pydantic, requests, its own logging set-up) and
+    none of it is needed to look up and average token vectors."""
+    import importlib.util
+
+    import numpy as np
+    from safetensors import safe_open
+    from tokenizers import Tokenizer
+
+    spec = importlib.util.find_spec("wordllama")
+    if spec is None or not spec.submodule_search_locations:
+        raise FileNotFoundError("wordllama")
+    root = Path(next(iter(spec.submodule_search_locations)))
+    tokenizer = Tokenizer.from_file(str(root.joinpath(*_TOKENIZER)))
+    tokenizer.enable_padding()
+    tokenizer.no_truncation()
+    with safe_open(str(root.joinpath(*_WEIGHTS)), framework="np", device="cpu") as weights:
+        table = np.ascontiguousarray(weights.get_tensor("embedding.weight").astype(np.float32))
+
+    def embed(texts: list[str]):  # type: ignore[no-untyped-def]
+        out = np.empty((len(texts), table.shape[1]), dtype=np.float32)
+        for start in range(0, len(texts), _BATCH):
+            encoded = tokenizer.encode_batch(texts[start : start + _BATCH], is_pretokenized=False, add_special_tokens=False)
+            ids = np.array([e.ids for e in encoded], dtype=np.int32)
+            mask = np.array([e.attention_mask for e in encoded], dtype=np.float32)
+            np.clip(ids, 0, table.shape[0] - 1, out=ids)
+            total = np.maximum(mask.sum(axis=1, keepdims=True), 1.0).astype(np.float32)
+            pooled = np.sum(table[ids] * mask[..., np.newaxis], axis=1, dtype=np.float32) / total
+            with np.errstate(invalid="ignore"):  # an empty text: 0/0, as wordllama gives it
+                pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
+            out[start : start + len(encoded)] = pooled
+        return out
+
+    return embed
+
+
+def _load_library() -> tuple[Embedder | None, str | None]:
     root = logging.getLogger()
     handlers, level = list(root.handlers), root.level
     try:
