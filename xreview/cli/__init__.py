@@ -98,7 +98,9 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     if not yes:
         _confirm(resolution, session)
     import asyncio
+    import gc
 
+    gc.freeze()  # the modules and configuration live as long as the command: the collector need not walk them
     report = asyncio.run(_until_signalled(session.run(), lambda: setattr(session, "interrupted_by", "terminated (SIGTERM)")))
     click.echo(RENDERERS[fmt](report), nl=False)
     sys.exit(exit_status(report, fail_on))

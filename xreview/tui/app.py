@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import gc
 import signal
 import time
 from collections.abc import Callable
@@ -121,7 +122,8 @@ class XReviewApp(App[int]):
     def on_mount(self) -> None:
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not the main thread: no signals
             asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._terminated)
-        warm_up()  # the embedding model loads while the user reads the confirmation screen
+        self.set_timer(0.3, warm_up)  # the model loads while the user reads the confirmation, once it is drawn
+        gc.freeze()  # what start-up built lives as long as the app: the collector need not walk it again and again
         set_up_looks(self, config_dir(), self.wanted_theme or DEFAULT_THEME, DEFAULT_THEME)
         self.set_interval(FLUSH_SECONDS, self.feed.flush)
         policy = self.resolution.policy()
