@@ -10,11 +10,12 @@ from textual.containers import Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Header, Markdown, Static
+from textual.widgets import DataTable, Markdown, Static
 
 from xreview.session import ModelChoice
 from xreview.tui.literal import literal
 from xreview.tui.widgets.keys_footer import KeysFooter
+from xreview.tui.widgets.title_header import TitleHeader
 
 ModelRow = ModelChoice  # a model as the confirmation offers it (see xreview.session.prompting)
 
@@ -42,7 +43,7 @@ class ConfirmScreen(Screen[None]):
         self.cycles = cycles
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         with VerticalScroll():
             yield Static(Text("xreview will run this review", style="bold"), classes="title")
             settings: DataTable[Text | str] = DataTable(id="settings", cursor_type="none", show_cursor=False)

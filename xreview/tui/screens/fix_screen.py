@@ -17,13 +17,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Static
+from textual.widgets import DataTable, Static
 
 from xreview.core.text import one_line
 from xreview.session import FixProposal, ProposedEdit
 from xreview.tui.literal import literal
 from xreview.tui.screens.modals import TextModal
 from xreview.tui.widgets.keys_footer import KeysFooter
+from xreview.tui.widgets.title_header import TitleHeader
 
 DIFF_STYLE = {"+": "green", "-": "red", "@": "cyan"}
 
@@ -63,7 +64,7 @@ class FixScreen(Screen[None]):
         self.reasons: dict[int, str] = {}
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         yield Static(self._summary(), id="fix-summary")
         with Horizontal():
             yield DataTable(id="edits", cursor_type="row", zebra_stripes=True)

@@ -6,7 +6,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
 from textual.screen import Screen
-from textual.widgets import Header
 
 from xreview.core.budget import Budget
 from xreview.core.text import one_line
@@ -24,6 +23,7 @@ from xreview.session.runner import CycleHeld, CycleRunner, ModelChunk, ModelFail
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.keys_footer import KeysFooter
 from xreview.tui.widgets.model_pane import ModelPane
+from xreview.tui.widgets.title_header import TitleHeader
 
 
 def grid_shape(count: int) -> tuple[int, int]:
@@ -63,7 +63,7 @@ class ReviewScreen(Screen[None]):
         self.held: tuple[str, ...] = ()  # models that failed, while the cycle waits for `r` or `enter`
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         columns, rows = grid_shape(len(self.models))
         grid = Grid(*(ModelPane(model, label) for model, label in self.models), id="panes")
         grid.styles.grid_size_columns = columns

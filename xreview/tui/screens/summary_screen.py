@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from xreview.core.model import Status
 from xreview.core.report import Report, discussion_lines, severity_counts
 from xreview.tui.literal import literal
 from xreview.tui.widgets.keys_footer import KeysFooter
+from xreview.tui.widgets.title_header import TitleHeader
 
 
 def summary_text(report: Report, elapsed: float, statuses: dict[str, Status]) -> Text:
@@ -49,7 +50,7 @@ class SummaryScreen(Screen[None]):
         self.text = text
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         with VerticalScroll():
             yield Static(self.text, id="summary-text")
         yield KeysFooter()

@@ -13,7 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Header, Markdown, Static
+from textual.widgets import DataTable, Markdown, Static
 
 from xreview.core import triage
 from xreview.core.budget import Budget
@@ -27,6 +27,7 @@ from xreview.tui.screens.modals import COMPLEXITY_CHOICES, FLAGGED_CHOICES, SEVE
 from xreview.tui.widgets.cycle_bar import CycleBar
 from xreview.tui.widgets.issue_detail import issue_detail
 from xreview.tui.widgets.keys_footer import KeysFooter
+from xreview.tui.widgets.title_header import TitleHeader
 
 _COLUMNS = ("sev", "issue", "cx", "action", "consensus", "status")
 _MIN_TITLE = 16  # below this the title column stops shrinking and the table scrolls sideways instead
@@ -89,7 +90,7 @@ class TriageScreen(Screen[None]):
         self._column_widths: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         with Horizontal():
             yield DataTable(id="issues", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="detail-scroll"):
@@ -101,7 +102,10 @@ class TriageScreen(Screen[None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        table = self.query_one("#issues", DataTable)
+        tables = self.query("#issues").results(DataTable)
+        table = next(tables, None)
+        if table is None:
+            return  # the app closed as this screen was pushed: its widgets are gone before it was ever shown
         self._layout(self.app.size.width * 2 // 3)
         self.query_one(CycleBar).show(cycle=self.n, estimate=0.0, state=self._state())
         if self.issues:
