@@ -9,6 +9,7 @@ unreadable) synthesis falls back to comparing words, and says so.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import threading
 from pathlib import Path
@@ -33,14 +34,21 @@ def embedder_problem() -> str | None:
     return _state.get("problem")
 
 
-def warm_up() -> None:
+def warm_up(*modules: str) -> None:
     """Load the model in a background thread, once, so that the first synthesis does not wait for it: a review
-    sends its requests first and loads the model (and numpy) while the models think."""
+    sends its requests first and loads the model (and numpy) while the models think — and, first, ``modules``
+    it will need once the answers are in (the parser)."""
     with _lock:
         if "embedder" in _state or "warming" in _state:
             return
         _state["warming"] = True
-    threading.Thread(target=load_embedder, name="xreview-embedding", daemon=True).start()
+
+    def load() -> None:
+        for module in modules:
+            importlib.import_module(module)
+        load_embedder()
+
+    threading.Thread(target=load, name="xreview-embedding", daemon=True).start()
 
 
 def _load() -> tuple[Embedder | None, str | None]:

@@ -28,7 +28,6 @@ from xreview.core.model import (
     Source,
     Status,
 )
-from xreview.core.parse import ParsedReview, read_review
 from xreview.core.similarity import (
     LEXICAL_ONLY,
     WITH_EMBEDDINGS,
@@ -41,6 +40,8 @@ from xreview.core.text import normalise_heading, token_set
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from xreview.core.parse import ParsedReview
 else:
     from xreview.core.lazy import np  # numpy loads on first use, not with the command line
 
@@ -103,6 +104,8 @@ def synthesize(
     """Parse every response and merge their items; ``ready`` holds responses already parsed (as each
     model finished, while the others were still answering) — the caller vouches they are these texts.
     ``weights`` (``weight_by_precision``): each model's vote in consensus, by the share of its issues accepted."""
+    from xreview.core.parse import read_review  # the parser (markdown-it) loads once answers are in, not before the requests
+
     parsed: dict[str, ParsedReview] = {}
     voters: list[str] = []
     abstained: list[str] = []

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from xreview.core.arbiter import ArbiterError, arbiter_request, parse_clusters
 from xreview.core.identity import IssueTracker
 from xreview.core.model import Issue, Verification
-from xreview.core.parse import ParsedReview
 from xreview.core.repair import repair_request
 from xreview.core.report import CycleRecord, ReviewRecord
 from xreview.core.similarity import Embedder, similarity_matrix
@@ -24,7 +24,10 @@ from xreview.resources import read_default
 from xreview.session.caller import ModelCaller, estimate_call
 from xreview.session.events import Consulted, SessionListener
 
-Reader = Callable[[str, str, Embedder | None], ParsedReview]  # (model id, answer, embedder) -> what could be read
+if TYPE_CHECKING:
+    from xreview.core.parse import ParsedReview
+
+Reader = Callable[[str, str, "Embedder | None"], "ParsedReview"]  # (model id, answer, embedder) -> what could be read
 
 
 async def repair_unreadable(caller: ModelCaller, results: dict[str, ProviderResult], record: CycleRecord,

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution, data_dir
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER, cut_note
 from xreview.core.errors import ErrorType
-from xreview.core.parse import ParsedReview, read_review
 from xreview.core.report import CycleRecord
 from xreview.core.similarity import Embedder
 from xreview.core.stats import model_stats
@@ -23,6 +22,9 @@ from xreview.session.caller import ModelCaller, review_record
 from xreview.session.events import ReviewUnreadable, SessionListener
 from xreview.session.reviewers import Answers
 from xreview.session.runner import ModelFinished
+
+if TYPE_CHECKING:
+    from xreview.core.parse import ParsedReview
 
 MIN_DECIDED = 5  # recorded issues before a model's accepted share weighs its vote
 
@@ -61,6 +63,8 @@ class AnswerReader:
 
     def read(self, model_id: str, text: str, embed: Embedder | None) -> ParsedReview:
         max_chars, max_items = self.caps(model_id)
+        from xreview.core.parse import read_review  # loaded with the first answer, not before the requests
+
         return read_review(text, model_id, embed, max_items=max_items, max_chars=max_chars)
 
     def finished(self, event: ModelFinished) -> str:
