@@ -57,6 +57,7 @@ class ReviewScreen(Screen[None]):
                  screen_id: str = "review") -> None:
         super().__init__(id=screen_id)  # a recipe shows one review screen per review step, each with its own id
         self.models = models
+        self.panes: dict[str, ModelPane] = {}  # by model, built by compose
         self.max_cycles = max_cycles
         self.budget = budget
         self.runner = runner  # the session's: cancel, retry, and let a held cycle go on
@@ -65,7 +66,8 @@ class ReviewScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield TitleHeader()
         columns, rows = grid_shape(len(self.models))
-        grid = Grid(*(ModelPane(model, label) for model, label in self.models), id="panes")
+        self.panes = {model: ModelPane(model, label) for model, label in self.models}
+        grid = Grid(*self.panes.values(), id="panes")
         grid.styles.grid_size_columns = columns
         grid.styles.grid_size_rows = rows
         yield grid
@@ -73,12 +75,11 @@ class ReviewScreen(Screen[None]):
         yield KeysFooter()
 
     def pane(self, model: str) -> ModelPane | None:
-        found = self.query(f"#pane-{model}")
-        return found.first(ModelPane) if found else None
+        return self.panes.get(model)  # looked up a few times a second per pane while they stream: no query
 
     async def add_pane(self, model: str, label: str) -> ModelPane:
         """A pane for a model that joins during the review (a fallback standing in)."""
-        pane = ModelPane(model, label)
+        pane = self.panes[model] = ModelPane(model, label)
         await self.query_one("#panes", Grid).mount(pane)
         self.models.append((model, label))
         columns, rows = grid_shape(len(self.models))
