@@ -87,3 +87,20 @@ async def test_a_new_width_wraps_the_text_again() -> None:
         await pilot.pause()
         assert view.line_count > wide
         assert all(len(view.render_line(y).text.rstrip()) <= view.scrollable_content_region.width for y in range(view.size.height))
+
+
+async def test_text_in_a_pane_can_be_selected_with_the_mouse_and_copied_as_shown() -> None:
+    view = StreamView()
+    async with Harness(view).run_test(size=(60, 20)) as pilot:
+        view.write("## Retries\n\n**Problem:** retries are unbounded.\n\nSecond paragraph.\n\n")
+        await pilot.pause()
+        shown = [view.render_line(y).text.rstrip() for y in range(4)]
+        assert shown[0] == "Retries" and shown[2].startswith("Problem: retries")
+        # drag from the start of "Problem" to the end of its line (the mouse rests on the pane first, as a hand does)
+        await pilot.hover(view, offset=(1, 2))
+        await pilot.pause()
+        await pilot.mouse_down(view, offset=(1, 2))
+        await pilot.hover(view, offset=(1 + len(shown[2]), 2))
+        await pilot.mouse_up(view, offset=(1 + len(shown[2]), 2))
+        await pilot.pause()
+        assert pilot.app.screen.get_selected_text() == "Problem: retries are unbounded."

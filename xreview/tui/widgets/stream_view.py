@@ -19,6 +19,7 @@ from rich.theme import Theme
 from textual.color import Color
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
+from textual.selection import Selection
 from textual.strip import Strip
 
 from xreview.tui.literal import inert_parser
@@ -215,6 +216,16 @@ class StreamView(ScrollView, can_focus=True):
             del strips[0]  # the gap between blocks is drawn here, one line, whatever Rich puts around an element
         return [Strip.blank(width, style), *strips] if gap and strips else strips
 
+    def get_selection(self, selection: Selection) -> tuple[str, str] | None:
+        """The selected text as the pane shows it (copied with the terminal's or Textual's copy)."""
+        return selection.extract("\n".join(strip.text.rstrip() for strip in (*self._lines, *self._open))), "\n"
+
+    def selection_updated(self, selection: Selection | None) -> None:
+        self.refresh()
+
+    def watch_mouse_hover(self) -> None:
+        self.refresh()  # with or without the offsets a selection needs
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         index = scroll_y + y
@@ -225,4 +236,14 @@ class StreamView(ScrollView, can_focus=True):
             strip = self._open[index - len(self._lines)]
         else:
             return Strip.blank(width, self._style)
-        return strip.crop_extend(scroll_x, scroll_x + width, self._style)
+        selection = self.text_selection
+        if selection is not None and (span := selection.get_span(index)) is not None:
+            start, end = span
+            end = strip.cell_length if end == -1 else end
+            before, chosen, after = strip.divide([start, end, strip.cell_length])
+            chosen = chosen.apply_style(self.screen.get_component_rich_style("screen--selection"))
+            strip = Strip.join([before, chosen, after])
+        strip = strip.crop_extend(scroll_x, scroll_x + width, self._style)
+        # the text offsets a mouse selection starts from, only under the mouse: every line carrying its own
+        # offsets makes each frame of eight streaming panes dearer (a style per line to render)
+        return strip.apply_offsets(scroll_x, index) if self.mouse_hover or selection is not None else strip
