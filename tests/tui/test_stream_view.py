@@ -104,3 +104,12 @@ async def test_text_in_a_pane_can_be_selected_with_the_mouse_and_copied_as_shown
         await pilot.mouse_up(view, offset=(1 + len(shown[2]), 2))
         await pilot.pause()
         assert pilot.app.screen.get_selected_text() == "Problem: retries are unbounded."
+
+
+async def test_a_code_block_still_arriving_is_drawn_uncoloured_and_coloured_once_complete() -> None:
+    view = CountingView()
+    async with Harness(view).run_test(size=(60, 20)):
+        view.write("Intro\n```python\nx = 1\n")
+        assert view.drawn[-1] == "Intro\n```\nx = 1"  # no language while open: Pygments only once
+        view.write("```\n\n")
+        assert view.drawn[-1] == "Intro\n```python\nx = 1\n```"

@@ -35,6 +35,7 @@ class BlockSplitter:
         self.partial = ""  # the last line, not ended yet
         self.lines: list[str] = []  # the open block's complete lines
         self.fence = ""  # the marker of the code fence the open block is inside, if any
+        self.fence_line = 0  # the line of the open block that opened it
         self.blank = False  # a blank line came after the open block's last line
 
     def feed(self, text: str) -> list[str]:
@@ -48,10 +49,14 @@ class BlockSplitter:
             self.lines, self.blank = [], False
         return done
 
-    def open_text(self) -> str:
+    def open_text(self, plain: bool = False) -> str:
+        """The open block; ``plain``: an open code fence without its language (shown uncoloured until complete)."""
+        lines = self.lines
+        if plain and self.fence and (fence := _FENCE.match(lines[self.fence_line])):
+            lines = [*lines[: self.fence_line], fence.group(0), *lines[self.fence_line + 1 :]]
         if not self.partial:
-            return "\n".join(self.lines)
-        return "\n".join([*self.lines, "", self.partial] if self.blank else [*self.lines, self.partial])
+            return "\n".join(lines)
+        return "\n".join([*lines, "", self.partial] if self.blank else [*lines, self.partial])
 
     def _line(self, line: str, done: list[str]) -> None:
         if self.fence:
@@ -71,7 +76,7 @@ class BlockSplitter:
         self.blank = False
         self.lines.append(line)
         if fence := _FENCE.match(line):
-            self.fence = fence.group(1)
+            self.fence, self.fence_line = fence.group(1), len(self.lines) - 1
         elif _HEADING.match(line):
             done.append(line)  # a heading is a block of its own
             self.lines = []
@@ -187,6 +192,8 @@ class StreamView(ScrollView, can_focus=True):
         open_source = self._splitter.open_text()
         if open_source != self._open_source:
             self._open_source = open_source
+            if self._splitter.fence:  # a code block still arriving: coloured once complete (Pygments is the slow part)
+                open_source = self._splitter.open_text(plain=True)
             self._open = self._draw(open_source, gap=self._drawn > 0) if open_source.strip() else []
         size = Size(width, self.line_count)
         if size != self.virtual_size:
