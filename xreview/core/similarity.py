@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from xreview.core.model import ReviewItem
@@ -39,12 +40,16 @@ class Tuning:
 WITH_EMBEDDINGS = Tuning(embedding=0.5, lexical=0.5, threshold=0.4, linkage=0.9, margin=1.0)
 LEXICAL_ONLY = Tuning(embedding=0.0, lexical=1.0, threshold=0.3, linkage=0.9, margin=1.0)
 
-# The vocabulary of reviewing itself, shared by items about unrelated things: it is no evidence
-# that two items raise the same issue (content words, stemmed as token_set stems them).
-_GENERIC = token_set(
-    "missing vague add adding fix suggestion suggest recommend recommendation consider need needs ensure "
-    "define specify clarify make use"
-)
+@cache
+def _generic() -> frozenset[str]:
+    """The vocabulary of reviewing itself, shared by items about unrelated things: it is no evidence that two
+    items raise the same issue (content words, stemmed as token_set stems them; stemmed on first use)."""
+    return token_set(
+        "missing vague add adding fix suggestion suggest recommend recommendation consider need needs ensure "
+        "define specify clarify make use"
+    )
+
+
 _LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why|location)\b(?:\*\*|__)?\s*:\s*(?:\*\*|__)?", re.IGNORECASE)
 
 
@@ -75,7 +80,7 @@ def word_sets(texts: list[str]) -> list[frozenset[str]]:
     out = []
     for text in texts:
         runs = _CJK_RUN.findall(text)
-        words = {w for w in token_set(_CJK_RUN.sub(" ", text) if runs else text) - _GENERIC if not w.isdigit()}
+        words = {w for w in token_set(_CJK_RUN.sub(" ", text) if runs else text) - _generic() if not w.isdigit()}
         for run in runs:
             words.update(run[i : i + 2] for i in range(len(run) - 1)) if len(run) > 1 else words.add(run)
         out.append(frozenset(words))

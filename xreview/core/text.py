@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
-import snowballstemmer
-
-_STEMMER = snowballstemmer.stemmer("english")  # rotation, rotating, rotate -> rotat
 _WORD = re.compile(r"[a-z0-9]+")
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 
@@ -129,10 +127,18 @@ def json_safe(encoded: str) -> str:
     return _C1_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", encoded)
 
 
+@lru_cache(maxsize=1)
+def _stemmer() -> Any:
+    """English stemming (rotation, rotating, rotate -> rotat), loaded on first use: not before the requests."""
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
+
+
 @lru_cache(maxsize=65536)
 def _normalise_word(word: str) -> str:
     word = _SYNONYMS.get(word, word)
-    return _STEMMER.stemWord(word)
+    return str(_stemmer().stemWord(word))
 
 
 def content_words(text: str) -> list[str]:
