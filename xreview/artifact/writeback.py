@@ -171,13 +171,14 @@ def apply_plan(text: str, plan: WritePlan) -> WriteResult:
 def _rows(doc: MarkdownDocument, plan: WritePlan, splice: _Splice, result: WriteResult, rows: list[LogRow],
           columns: tuple[str, ...] | None) -> list[str]:
     """Update the Issue Log rows the plan matches; return the new rows to add, numbered after the highest."""
-    highest = max((r.number for r in rows if r.number is not None), default=0)
+    numbers = {row.line: row.number for row in rows}  # read once: matching asks each row for every plan row
+    highest = max((n for n in numbers.values() if n is not None), default=0)
     claimed: set[int] = set()
     reported = {issue.key for issue in plan.entry.issues} if plan.entry is not None else set()
     new_rows: list[str] = []
     row_keys = {row.line: _title_key(row.title) for row in rows}
     for values in plan.rows:
-        row = _match(values, rows, claimed, row_keys)
+        row = _match(values, rows, claimed, row_keys, numbers)
         if row is not None:
             claimed.add(row.line)
             if row.number is not None:
@@ -272,13 +273,14 @@ def _title_key(title: str) -> str:
     return " ".join(re.findall(r"\w+", title.lower()))
 
 
-def _match(values: RowValues, rows: list[LogRow], claimed: set[int], row_keys: dict[int, str]) -> LogRow | None:
+def _match(values: RowValues, rows: list[LogRow], claimed: set[int], row_keys: dict[int, str],
+           numbers: dict[int, int | None]) -> LogRow | None:
     """The row that already logs this issue: by its number (if the title still fits), else by title."""
     titles = (values.title, *values.aliases)
     keys = {_title_key(t) for t in titles}
     if values.number is not None:
         for row in rows:
-            if row.number == values.number and row.line not in claimed and _same_issue(row, row_keys, titles, keys):
+            if numbers[row.line] == values.number and row.line not in claimed and _same_issue(row, row_keys, titles, keys):
                 return row
     for row in rows:
         if row.line not in claimed and row_keys[row.line] in keys:

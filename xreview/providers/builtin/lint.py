@@ -26,12 +26,13 @@ _DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
 def lint(doc: MarkdownDocument, path: Path) -> list[Finding]:
     """Every hygiene finding in ``doc`` (its file at ``path``)."""
     findings: list[Finding] = []
+    prose = _prose_lines(doc)  # once: the markers and the links both read it (64,000 lines in a 2 MB document)
     findings += _secrets(doc)
-    findings += _markers(doc)
+    findings += _markers(doc, prose)
     findings += _empty_sections(doc)
     findings += _duplicate_headings(doc)
     findings += _level_jumps(doc)
-    findings += _links(doc, path)
+    findings += _links(doc, path, prose)
     findings += _missing_files(doc, path)
     findings += _frontmatter(doc)
     return findings
@@ -60,10 +61,10 @@ def _secrets(doc: MarkdownDocument) -> list[Finding]:
     return out
 
 
-def _markers(doc: MarkdownDocument) -> list[Finding]:
+def _markers(doc: MarkdownDocument, prose: list[tuple[int, str]]) -> list[Finding]:
     by_section: dict[str | None, list[tuple[int, str]]] = defaultdict(list)
     first_line: dict[str | None, int] = {}
-    for index, text in _prose_lines(doc):
+    for index, text in prose:
         match = _MARKER.search(text)
         if match:
             heading = doc.heading_at(index)
@@ -142,10 +143,10 @@ def slug(title: str) -> str:
     return text.replace(" ", "-")
 
 
-def _links(doc: MarkdownDocument, path: Path) -> list[Finding]:
+def _links(doc: MarkdownDocument, path: Path, prose: list[tuple[int, str]]) -> list[Finding]:
     anchors = {slug(h.title) for h in doc.headings}
     out = []
-    for index, text in _prose_lines(doc):
+    for index, text in prose:
         for match in _LINK.finditer(text):
             target = match.group(2)
             if re.match(r"^[a-z][a-z0-9+.-]*:", target, re.IGNORECASE) or target.startswith("//"):
