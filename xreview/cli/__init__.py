@@ -208,6 +208,7 @@ from xreview.cli.cache import cache  # noqa: E402 - the commands register on the
 from xreview.cli.discuss import discuss  # noqa: E402
 from xreview.cli.keys import keys  # noqa: E402
 from xreview.cli.recipes import recipes, run  # noqa: E402
+from xreview.cli.serve import serve  # noqa: E402
 from xreview.cli.stats import stats  # noqa: E402
 from xreview.cli.synthesize import synthesize  # noqa: E402
 
@@ -216,6 +217,7 @@ cli.add_command(cache)
 cli.add_command(keys)
 cli.add_command(recipes)
 cli.add_command(run)
+cli.add_command(serve)
 cli.add_command(stats)
 cli.add_command(synthesize)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import signal
 import sys
 from collections.abc import Awaitable, Callable
@@ -90,7 +91,8 @@ def _cockpit(resolution: Any, *, write: bool, record: Path | None, theme: str | 
              discussion: Any = None, recipe: Any = None) -> int:
     """Run the interactive review (or discussion: its saved state and plan); its exit status follows the same
     rules as the headless one."""
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    served = os.environ.get("TEXTUAL_DRIVER", "").endswith("web_driver:WebDriver")  # `xreview serve`: a browser tab
+    if not served and not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the cockpit needs a terminal", hint="use --headless --yes in scripts and CI")
     from xreview.core.model import Severity
     from xreview.session import model_choices, read_artifact
