@@ -54,7 +54,7 @@ SLOW_MODULES = {
     "tests/artifact/test_writeback_properties.py", "tests/providers/test_http.py", "tests/providers/test_cli_tools.py",
     "tests/test_synthesis_benchmark.py", "tests/test_discuss.py",
     "tests/test_cache.py", "tests/test_stats.py",
-    "tests/test_folder_review.py", "tests/test_resume.py", "tests/test_serve.py",
+    "tests/test_folder_review.py", "tests/test_resume.py", "tests/test_serve.py", "tests/test_serve_browser.py",
 }
 
 

@@ -5,46 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import socket
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import aiohttp
 import pytest
 
 from tests.conftest import run_xreview
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def serving(project: Path, *args: str) -> Iterator[tuple[int, subprocess.Popen[str]]]:
-    port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "xreview", "serve", "--port", str(port), *args], cwd=project,
-                               env=dict(os.environ), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError(f"serve did not start: {process.communicate()[1]}") from None
-                time.sleep(0.1)
-        yield port, process
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
+from tests.support.serve import free_port, serving
 
 
 class Tab:
@@ -140,3 +109,25 @@ def test_serve_checks_the_review_options_and_warns_before_listening_beyond_loopb
         process.wait(timeout=30)
     assert "anyone who can reach 0.0.0.0" in warning and "API keys" in warning
     assert f"http://0.0.0.0:{port}/?token=" in address and len(address.split("token=")[1].strip().split()[0]) >= 16
+
+
+async def test_closing_the_tab_after_a_written_cycle_logs_the_review_as_stopped(project: Path) -> None:
+    artifact = project / "docs" / "design.md"
+    with serving(project, "docs/design.md", "--min-cycles", "2") as (port, process):
+        async with aiohttp.ClientSession() as session:
+            ws = await open_tab(session, port)
+            tab = Tab(ws)
+            await tab.until("space toggles")
+            await tab.key("\r")
+            await tab.until("Unfinished placeholder")
+            await tab.key("w")  # cycle 1 written; cycle 2 starts
+            await tab.until("cycle 2 of")
+            written = artifact.read_text(encoding="utf-8")
+            assert "## Issue Log" in written
+            await ws.close()
+        for _ in range(100):  # the review in the tab's process ends as a confirmed q ends it
+            if "browser tab was closed" in artifact.read_text(encoding="utf-8"):
+                break
+            await asyncio.sleep(0.1)
+    text = artifact.read_text(encoding="utf-8")
+    assert "## Review Log" in text and "browser tab was closed" in text, text[-1500:]

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from textual import on, work
 from textual.app import App
 from textual.binding import Binding
+from textual.messages import ExitApp
 from textual.screen import Screen
 from textual.worker import Worker
 
@@ -79,20 +80,11 @@ class XReviewApp(App[int]):
                 tooltip="Leave xreview, asking first as q does"),
     ]
 
-    def __init__(
-        self,
-        resolution: Resolution,
-        model_rows: list[ModelRow],
-        *,
-        write: bool = True,
-        record: Path | None = None,
-        theme_name: str | None = None,
-        watch: bool = True,
-        state_dir: Path | None = None,
-        clock: Callable[[], float] = time.monotonic,
-        discussion: tuple[DiscussionStore, DiscussionPlan] | None = None,
-        recipe: RecipePlan | None = None,
-    ) -> None:
+    def __init__(self, resolution: Resolution, model_rows: list[ModelRow], *, write: bool = True,
+                 record: Path | None = None, theme_name: str | None = None, watch: bool = True,
+                 state_dir: Path | None = None, clock: Callable[[], float] = time.monotonic,
+                 discussion: tuple[DiscussionStore, DiscussionPlan] | None = None, recipe: RecipePlan | None = None,
+                 ) -> None:
         super().__init__()
         self.recipe = recipe  # `xreview run`: the recipe to run (see recipe_flow)
         self.discussion = discussion  # `xreview discuss`: where its rounds are saved, and how many, how run
@@ -381,6 +373,15 @@ class XReviewApp(App[int]):
         if self.session is not None:
             self.session.interrupted_by = "terminated (SIGTERM)"
         self.run_worker(self.shutdown(), exclusive=True, group="quit")
+
+    def on_exit_app(self, message: ExitApp) -> None:
+        """Asked to exit by no call of ``exit`` (`xreview serve`: the browser tab closed): leave as a confirmed
+        `q` does — the finished cycles get their Review Log entry, triage decisions not written stay unwritten."""
+        if not getattr(self, "_exit", False):  # App.exit sets it before posting this message
+            message.prevent_default()
+            if self.session is not None:
+                self.session.interrupted_by = "the browser tab was closed"
+            self.run_worker(self.shutdown(), exclusive=True, group="quit")
 
     def on_unmount(self) -> None:
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
