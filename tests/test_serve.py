@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -97,6 +98,13 @@ def test_serve_checks_the_review_options_and_warns_before_listening_beyond_loopb
     assert headless.returncode == 2 and "serve runs the cockpit" in headless.stderr
     bad = run_xreview("serve", "docs/design.md", "--budget", "nan", cwd=project)
     assert bad.returncode == 2 and "--budget" in bad.stderr and "Traceback" not in bad.stderr
+    missing = run_xreview("serve", "nowhere.md", cwd=project)  # said now, not in every tab
+    assert missing.returncode == 2 and "nowhere.md: artifact not found" in missing.stderr
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = run_xreview("serve", "docs/design.md", "--port", str(taken.getsockname()[1]), cwd=project)
+    assert busy.returncode == 2 and "cannot listen on 127.0.0.1" in busy.stderr and "cockpit is at" not in busy.stderr
     port = free_port()
     process = subprocess.Popen([sys.executable, "-m", "xreview", "serve", "--host", "0.0.0.0", "--port", str(port),
                                 "docs/design.md", "--no-write"], cwd=project, stderr=subprocess.PIPE, text=True)

@@ -12,6 +12,7 @@ import hmac
 import ipaddress
 import secrets
 import shlex
+import socket
 import sys
 from typing import Any
 
@@ -106,7 +107,7 @@ def serve(ctx: click.Context, host: str | None, port: int, token: str | None, re
         raise UsageError("serve runs only as `xreview serve`")
     if "--headless" in review_args:
         raise UsageError("--headless: serve runs the cockpit", hint="for a review without a UI, use `xreview review --headless`")
-    review.make_context("review", list(review_args), parent=ctx)  # every review option checked here, not in the tab
+    _check_review(review.make_context("review", list(review_args), parent=ctx).params)
     bind = host or "127.0.0.1"
     if not is_loopback(bind):
         token = token or secrets.token_urlsafe(16)
@@ -114,9 +115,32 @@ def serve(ctx: click.Context, host: str | None, port: int, token: str | None, re
                    "with your API keys and read the artifact", err=True)
     if token is not None and not token.strip():
         raise UsageError("--token is empty", hint="give a token, or leave the option out")
+    _check_port(bind, port)
     command = shlex.join([sys.executable, "-m", "xreview", "review", *review_args])
     try:
         make_server(command, bind, port, token).serve()
-    except OSError as exc:
+    except OSError as exc:  # taken between the check and the server's own bind
         raise UsageError(f"cannot listen on {_netloc(bind, port)}: {exc.strerror or exc}",
                          hint="choose another --port") from None
+
+
+def _check_review(params: dict[str, Any]) -> None:
+    """What each tab will review, resolved here as `xreview review` resolves it: a missing artifact or a broken
+    configuration is one line now, not an error in every tab."""
+    from xreview.cli.common import _options, _usable
+    from xreview.config.resolve import resolve
+
+    resolve(_options(params["artifact"], params["stage"], params["models"], params["prompt"], params["config_file"],
+                     params["models_file"], budget=params["budget"]), usable=_usable)
+
+
+def _check_port(host: str, port: int) -> None:
+    """Bind once before serving, so that a port in use is said before the address is announced."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise UsageError(f"cannot listen on {_netloc(host, port)}: {exc.strerror or exc}",
+                             hint="choose another --port") from None
