@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import aiohttp
+import httpx
 import pytest
 
 from tests.conftest import run_xreview
@@ -112,6 +113,11 @@ def test_serve_checks_the_review_options_and_warns_before_listening_beyond_loopb
         assert process.stderr is not None
         warning = process.stderr.readline()
         address = process.stderr.readline()
+        token = address.split("token=")[1].split()[0]
+        # a browser elsewhere calls the machine by its own name: the page's websocket goes back to that name
+        page = httpx.get(f"http://127.0.0.1:{port}/?token={token}", headers={"Host": f"devbox.example:{port}"})
+        assert page.status_code == 200 and f"ws://devbox.example:{port}/ws" in page.text
+        assert httpx.get(f"http://127.0.0.1:{port}/").status_code == 403  # no token, no cockpit
     finally:
         process.terminate()
         process.wait(timeout=30)

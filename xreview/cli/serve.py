@@ -33,10 +33,12 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def allowed_hosts(host: str, port: int) -> set[str]:
-    """The Host headers the server answers: the name it was bound to, and the loopback names for a loopback bind."""
-    names = {host, *(LOOPBACK_NAMES if is_loopback(host) else ())}
-    return {f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in names}
+def allowed_hosts(host: str, port: int) -> set[str] | None:
+    """The Host headers a loopback server answers (its loopback names); None beyond loopback, where the browser
+    calls the machine by whatever name or address reaches it, and the token guards it instead."""
+    if not is_loopback(host):
+        return None
+    return {f"[{n}]:{port}" if ":" in n else f"{n}:{port}" for n in {host, *LOOPBACK_NAMES}}
 
 
 def make_server(command: str, host: str, port: int, token: str | None) -> Any:
@@ -60,24 +62,32 @@ def make_server(command: str, host: str, port: int, token: str | None) -> Any:
 
     @web.middleware
     async def guard(request: Any, handler: Any) -> Any:
-        if request.host not in hosts:
+        if hosts is not None and request.host not in hosts:
             raise web.HTTPForbidden(text=f"xreview serve answers {', '.join(sorted(hosts))} only")
         if request.path == "/ws":
             origin = request.headers.get("Origin")
             if origin is not None and origin != f"http://{request.host}":
                 raise web.HTTPForbidden(text="the cockpit's websocket is opened only by the cockpit's page")
-            if token and not hmac.compare_digest(request.cookies.get(COOKIE, ""), token):
+            if token and not _same(request.cookies.get(COOKIE, ""), token):
                 raise web.HTTPForbidden(text="open the URL xreview serve printed, with its token")
             return await handler(request)
-        if request.path == "/" and token:
-            if not hmac.compare_digest(request.query.get("token", ""), token):
-                raise web.HTTPForbidden(text="this cockpit needs its token: open the URL xreview serve printed")
-            response = await handler(request)
+        if request.path != "/":
+            return await handler(request)
+        if token and not _same(request.query.get("token", ""), token):
+            raise web.HTTPForbidden(text="this cockpit needs its token: open the URL xreview serve printed")
+        # the page's websocket address: the name this browser used (beyond loopback, not the address bound)
+        server.public_url = f"http://{request.host}"
+        response = await handler(request)
+        if token:
             response.set_cookie(COOKIE, token, httponly=True, samesite="Strict")
-            return response
-        return await handler(request)
+        return response
 
-    return CockpitServer(command, host=host, port=port, title="xreview", public_url=f"http://{_netloc(host, port)}")
+    server = CockpitServer(command, host=host, port=port, title="xreview", public_url=f"http://{_netloc(host, port)}")
+    return server
+
+
+def _same(given: str, token: str) -> bool:
+    return hmac.compare_digest(given.encode("utf-8", "replace"), token.encode("utf-8"))
 
 
 def _netloc(host: str, port: int) -> str:
