@@ -12,9 +12,11 @@ import itertools
 import json
 import os
 import re
+import select
 import shutil
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -84,14 +86,21 @@ class Browser:
 def launch(profile: Path) -> tuple[subprocess.Popen[str], str]:
     assert CHROMIUM is not None
     process = subprocess.Popen(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          f"--user-data-dir={profile}", "--remote-debugging-port=0", "--window-size=1400,900", "about:blank"],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     assert process.stderr is not None
-    for line in process.stderr:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:  # a browser that hangs fails the test instead of holding CI
+        if not select.select([process.stderr], [], [], 0.5)[0]:
+            continue
+        line = process.stderr.readline()
+        if not line:
+            break
         if found := re.search(r"DevTools listening on (ws://\S+)", line):
             return process, found.group(1)
+    process.kill()
     raise AssertionError("chromium did not start its DevTools endpoint")
 
 
