@@ -34,17 +34,21 @@ def embedder_problem() -> str | None:
     return _state.get("problem")
 
 
-def warm_up(*modules: str) -> None:
+# What reading the answers needs and sending the requests does not: imported by the warm-up thread first
+_READING = ("xreview.core.parse", "snowballstemmer")
+
+
+def warm_up() -> None:
     """Load the model in a background thread, once, so that the first synthesis does not wait for it: a review
-    sends its requests first and loads the model (and numpy) while the models think — and, first, ``modules``
-    it will need once the answers are in (the parser)."""
+    sends its requests first and loads the model (and numpy) while the models think — and, first, the modules
+    it will need once the answers are in (the parser, the stemmer)."""
     with _lock:
         if "embedder" in _state or "warming" in _state:
             return
         _state["warming"] = True
 
     def load() -> None:
-        for module in modules:
+        for module in _READING:
             importlib.import_module(module)
         load_embedder()
 

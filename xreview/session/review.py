@@ -229,7 +229,7 @@ class ReviewSession:
         secret = secret_in_document(self.path, doc, external)  # pasted in since the review started
         kept_out = {m.id: f"not sent: {secret}" for m in external} if secret else {}
         gather = self.discussion.first_round if self.discussion is not None else call_reviewers
-        asyncio.get_running_loop().call_later(0.05, warm_up, "xreview.core.parse", "snowballstemmer")  # requests first
+        asyncio.get_running_loop().call_later(0.05, warm_up)  # the requests go out first, then the model loads
         answers = await gather(self.caller, self.models, messages, n, record, self.listener, kept_out=kept_out)
         inputs, order, repaired, self.models = await self.reader.collect(self.models, answers, record)
         self.caller.log_calls(n, record.reviews, messages.prompt)
