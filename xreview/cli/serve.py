@@ -130,8 +130,7 @@ def serve(ctx: click.Context, host: str | None, port: int, token: str | None, re
     try:
         make_server(command, bind, port, token).serve()
     except OSError as exc:  # taken between the check and the server's own bind
-        raise UsageError(f"cannot listen on {_netloc(bind, port)}: {exc.strerror or exc}",
-                         hint="choose another --port") from None
+        raise _cannot_listen(bind, port, exc) from None
 
 
 def _check_review(params: dict[str, Any]) -> None:
@@ -152,5 +151,8 @@ def _check_port(host: str, port: int) -> None:
         try:
             probe.bind((host, port))
         except OSError as exc:
-            raise UsageError(f"cannot listen on {_netloc(host, port)}: {exc.strerror or exc}",
-                             hint="choose another --port") from None
+            raise _cannot_listen(host, port, exc) from None
+
+
+def _cannot_listen(host: str, port: int, exc: OSError) -> UsageError:
+    return UsageError(f"cannot listen on {_netloc(host, port)}: {exc.strerror or exc}", hint="choose another --port")
