@@ -15,7 +15,7 @@ import pytest
 
 from tests.support.cli import run_cli
 from tests.support.llm_server import LLMServer, Reply
-from tests.support.pilot import reject, row_of, until
+from tests.support.pilot import reject, row_of, start_to_triage, until
 from tests.support.scenarios import AssistModels
 from tests.support.scenarios import setup_assists as setup
 from xreview.config.resolve import ResolveOptions, resolve
@@ -86,10 +86,7 @@ async def test_the_cockpit_offers_the_unfinished_review_and_restores_its_decisio
 
         app = cockpit()
         async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-            triage = app.screen
-            assert isinstance(triage, TriageScreen)
+            triage = await start_to_triage(pilot)
             await reject(pilot, triage, "Webhook signing secret", "the secret lives in the vault")
             await pilot.press("q")  # quit before writing: asked whether to lose the decision
             await until(pilot, lambda: isinstance(app.screen, ChoiceModal))

@@ -10,7 +10,7 @@ from textual.widgets import DataTable
 
 from tests.support.cli import run_cli
 from tests.support.llm_server import LLMServer
-from tests.support.pilot import reject, row_of, until
+from tests.support.pilot import reject, row_of, start_to_triage, until
 from tests.support.scenarios import AssistModels
 from tests.support.scenarios import setup_assists as setup
 from xreview.config.resolve import ResolveOptions, resolve
@@ -18,7 +18,6 @@ from xreview.core.stats import model_stats
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ModelRow
 from xreview.tui.screens.summary_screen import SummaryScreen
-from xreview.tui.screens.triage_screen import TriageScreen
 
 
 def test_the_figures_come_from_each_issues_last_decision_and_the_review_calls() -> None:
@@ -54,10 +53,7 @@ async def test_triage_decisions_are_recorded_and_counted_per_model(project: Path
         rows = [ModelRow(m, "openai_compat", "ready", "", 0.0, True) for m in resolution.models.value]
         app = XReviewApp(resolution, rows, write=False, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0)
         async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-            triage = app.screen
-            assert isinstance(triage, TriageScreen)
+            triage = await start_to_triage(pilot)
             await reject(pilot, triage, "Webhook signing secret", "the secret is in the vault, see section 5")
             triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "Success criteria cannot be measured"))
             await pilot.press("a")

@@ -41,3 +41,12 @@ async def reject(pilot: Pilot[int], triage: TriageScreen, prefix: str, reason: s
     pilot.app.screen.query_one(Input).value = reason
     await pilot.press("enter")
     await until(pilot, lambda: isinstance(pilot.app.screen, TriageScreen))
+
+
+async def start_to_triage(pilot: Pilot[int]) -> TriageScreen:
+    """Enter on the confirmation screen, then wait for the first cycle's triage and return it."""
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(pilot.app.screen, TriageScreen))
+    triage = pilot.app.screen
+    assert isinstance(triage, TriageScreen)
+    return triage

@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from tests.support.llm_server import LLMServer
-from tests.support.pilot import row_of, until
+from tests.support.pilot import row_of, start_to_triage, until
 from tests.support.scenarios import FIXED_LINE, GOOD_EDIT, block
 from tests.support.scenarios import FixerBrains as Brains
 from tests.support.scenarios import setup_fixer as setup
@@ -42,10 +42,7 @@ async def test_review_accept_diff_apply_next_cycle(project: Path, isolated_dirs:
         async with app.run_test(size=(140, 40)) as pilot:
             assert isinstance(app.screen, ConfirmScreen)
             assert "fixer" in {str(r[0]) for r in app.screen.rows}
-            await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-            triage = app.screen
-            assert isinstance(triage, TriageScreen)
+            triage = await start_to_triage(pilot)
             retry = row_of(triage, "No retry budget")
             triage.query_one("#issues", DataTable).move_cursor(row=retry)
             await pilot.press("a", "w")
@@ -92,10 +89,7 @@ async def test_rejecting_an_edit_keeps_the_issue_open_with_the_reason_and_e_edit
     with LLMServer(auto=brain) as server:
         app = app_for(project, isolated_dirs, server, monkeypatch)
         async with app.run_test(size=(140, 40)) as pilot:
-            await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-            triage = app.screen
-            assert isinstance(triage, TriageScreen)
+            triage = await start_to_triage(pilot)
             triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "No retry budget"))
             await pilot.press("a", "w")
             await until(pilot, lambda: isinstance(app.screen, FixScreen))

@@ -8,13 +8,12 @@ import pytest
 from textual.widgets import Static
 
 from tests.support.llm_server import LLMServer
-from tests.support.pilot import row_of, until
+from tests.support.pilot import row_of, start_to_triage
 from tests.support.scenarios import AssistModels as Models
 from tests.support.scenarios import setup_assists as setup
 from xreview.config.resolve import ResolveOptions, resolve
 from xreview.tui.app import XReviewApp
 from xreview.tui.screens.confirm_screen import ConfirmScreen, ModelRow
-from xreview.tui.screens.triage_screen import TriageScreen
 
 
 async def test_triage_shows_the_second_opinion(project: Path, isolated_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -31,10 +30,7 @@ async def test_triage_shows_the_second_opinion(project: Path, isolated_dirs: Pat
             assert isinstance(app.screen, ConfirmScreen)
             settings = {str(r[0]) for r in app.screen.rows}
             assert "verify" in settings
-            await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-            triage = app.screen
-            assert isinstance(triage, TriageScreen)
+            triage = await start_to_triage(pilot)
             secret = row_of(triage, "Webhook signing secret")
             triage.query_one("#issues").move_cursor(row=secret)
             await pilot.pause()

@@ -8,7 +8,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Markdown, Static
 
-from tests.support.pilot import rendered_markdown, row_of, until
+from tests.support.pilot import rendered_markdown, row_of, start_to_triage, until
 from tests.tui.helpers import CASSETTES, cockpit
 from xreview.tui.screens.confirm_screen import ConfirmScreen
 from xreview.tui.screens.modals import ChoiceModal, TextModal
@@ -88,10 +88,7 @@ async def test_quitting_in_triage_asks_first_and_writes_no_decision(project: Pat
     before = artifact.read_bytes()
     app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"])
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-        triage = app.screen
-        assert isinstance(triage, TriageScreen)
+        triage = await start_to_triage(pilot)
         triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "Status store retention"))
         await pilot.press("d")
         await pilot.pause()
@@ -152,10 +149,7 @@ async def test_model_text_is_shown_literally(project: Path, isolated_dirs: Path)
     artifact = project / "docs" / "design.md"
     app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi"], write=False)
     async with app.run_test(size=(160, 50)) as pilot:
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-        triage = app.screen
-        assert isinstance(triage, TriageScreen)
+        triage = await start_to_triage(pilot)
         row = row_of(triage, "Success criteria")
         triage.query_one("#issues", DataTable).move_cursor(row=row)
         await pilot.pause()
@@ -262,10 +256,7 @@ async def test_merge_and_split_in_triage_are_decided_again_and_kept_for_the_next
     artifact = project / "docs" / "design.md"
     app = cockpit(artifact, isolated_dirs / "config", isolated_dirs / "data", models=["kimi", "gemini"], min_cycles=2)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-        triage = app.screen
-        assert isinstance(triage, TriageScreen)
+        triage = await start_to_triage(pilot)
         before = len(triage.issues)
         security = triage.issues[row_of(triage, "Missing security section")]
         retention = triage.issues[row_of(triage, "Status store retention")]
@@ -385,10 +376,7 @@ async def test_without_a_fixer_accept_means_fix_it_yourself_and_the_next_cycle_w
     rows = [ModelRow(m.id, m.provider, "ready", "", 0.0, True) for m in resolution.model_configs.values()]
     app = XReviewApp(resolution, rows, write=True, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0)
     async with app.run_test(size=(160, 50)) as pilot:
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-        triage = app.screen
-        assert isinstance(triage, TriageScreen)
+        triage = await start_to_triage(pilot)
         def shown() -> set[str]:
             return {b.binding.description for b in triage.active_bindings.values() if b.enabled}
 

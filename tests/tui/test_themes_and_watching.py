@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tests.support.pilot import until
+from tests.support.pilot import start_to_triage, until
 from tests.tui.helpers import cockpit
 from xreview.tui.screens.triage_screen import TriageScreen
 from xreview.tui.themes import load_themes
@@ -33,10 +33,7 @@ async def test_user_theme_and_keymap_are_used(project: Path, isolated_dirs: Path
     async with app.run_test(size=(120, 40)) as pilot:
         assert app.theme == "xreview-light"
         assert any("broken.yaml" in str(n.message) for n in app._notifications)
-        await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, TriageScreen))
-        triage = app.screen
-        assert isinstance(triage, TriageScreen)
+        triage = await start_to_triage(pilot)
         row = next(i for i, issue in enumerate(triage.issues) if issue.action.value != "flag")
         triage.query_one("#issues").move_cursor(row=row)  # type: ignore[attr-defined]
         await pilot.press("z")  # remapped from d
