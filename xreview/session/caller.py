@@ -91,7 +91,9 @@ class ModelCaller:
         self.runner = CycleRunner(self._on_event)
         self.keep_sessions = False  # AI CLI tools keep their sessions for a later turn (a discussion's rounds)
         self.cache = _cache(resolution)
+        self.auth_failed: dict[str, str] = {}  # model id -> the command that fixes its credentials (refused this session)
         self._client: httpx.AsyncClient | None = None
+        self._built: set[str] = set()  # the providers built on ``_client``
 
     def _on_event(self, event: RunnerEvent) -> None:
         if isinstance(event, ModelFinished | ModelFailed):
@@ -115,6 +117,9 @@ class ModelCaller:
                 yield
             finally:
                 self._client = None
+                for model_id in self._built:  # built on this client, now closed: a later call builds them again
+                    self.providers.pop(model_id, None)
+                self._built.clear()
 
     def provider(self, model: ModelConfig) -> Provider:
         if model.id not in self.providers:
@@ -125,6 +130,8 @@ class ModelCaller:
                 if self.cache is not None:
                     provider = CachingProvider(provider, self.cache)
             self.providers[model.id] = provider
+            if self._client is not None:
+                self._built.add(model.id)
         return self.providers[model.id]
 
     def request(self, model: ModelConfig, system: str, user: str, text: str) -> ReviewRequest:
