@@ -44,8 +44,9 @@ def test_a_clean_fix_is_applied_logged_resolved_and_the_next_cycle_reviews_the_f
     first, second = report["cycles"]
     retry = next(i for i in first["issues"] if i["title"] == "No retry budget for vendor calls")
     assert retry["status"] == "resolved"
-    assert retry["resolution"] == "Auto-fixed: capped retries at 5 attempts over 10 minutes."
-    assert [a["purpose"] for a in first["assists"]] == ["fixer"]
+    assert retry["resolution"] == "Auto-fixed by fixer, 1st attempt, approved by kimi: capped retries at 5 attempts over 10 minutes."
+    assert retry["fix"] == {"fixer": "fixer", "attempts": 1, "checker": "kimi", "verdict": "approved", "outside_section": False}
+    assert [a["purpose"] for a in first["assists"]] == ["fixer", "fix_check"]
     assert all(i["title"] != "No retry budget for vendor calls" for i in second["issues"])
     assert report["stop_reason"] == "clean"
     assert "fixed docs/design.md: 1 edit(s) applied; resolved " + retry["id"] in stderr
@@ -57,7 +58,7 @@ def test_a_clean_fix_is_applied_logged_resolved_and_the_next_cycle_reviews_the_f
 
     text = (project / "docs" / "design.md").read_text(encoding="utf-8")
     assert FIXED_LINE + "\nA message that still fails" in text
-    assert "| Resolved | Auto-fixed: capped retries at 5 attempts over 10 minutes. |" in text
+    assert "| Resolved | Auto-fixed by fixer, 1st attempt, approved by kimi: capped retries at 5 attempts over 10 minutes. |" in text
     assert "  - Auto-fixed: 1" in text
     # only the SEARCH block changed in the body
     original = EXAMPLE.read_text(encoding="utf-8")
@@ -81,8 +82,9 @@ def test_a_search_that_matches_nothing_is_refused_and_the_document_stays_as_it_w
     report, stderr = review(project, env, "--auto-fix")
     [cycle] = report["cycles"]
     retry = next(i for i in cycle["issues"] if i["title"] == "No retry budget for vendor calls")
-    assert retry["status"] == "open" and "resolution" not in retry
-    assert retry["note"].startswith("fix refused: the SEARCH text is not in the document")
+    assert retry["status"] == "flagged" and "note" not in retry
+    assert retry["resolution"].startswith("Not fixed: no fix accepted after 2 attempt(s): fixer #1: 0 edit(s) placed, 1 refused (")
+    assert "the SEARCH text is not in the document" in brain.fixer_requests[1]
     assert len(brain.fixer_requests) == 2  # one more round, then no more
     assert "These edits could not be applied" in brain.fixer_requests[1]
     line = EXAMPLE.read_text(encoding="utf-8").splitlines().index(ORIGINAL_LINE) + 1

@@ -104,21 +104,38 @@ GOOD_EDIT = block("Vendor calls are retried with exponential backoff. A message 
                   "Vendor calls are retried with exponential backoff, at most 5 attempts over 10 minutes.\nA message that still fails")
 
 
+def approve_all(count: int) -> list[dict[str, object]]:
+    return [{"edit": n, "verdict": "approve", "resolves": True, "changes_other": False, "contradicts": False,
+             "reason": "it caps the retries and changes nothing else"} for n in range(1, count + 1)]
+
+
 class FixerBrains:
-    """A reviewer that stops raising the retry issue once the document caps retries, and a scripted fixer."""
+    """A reviewer that stops raising the retry issue once the document caps retries, scripted fixers (any
+    model whose name starts with "fixer") and a fix checker (whoever is asked to check: approves by default)."""
 
     def __init__(self) -> None:
-        self.fixes: list[Callable[[str], str]] = []  # one per fixer call; each gets the issue id
+        self.fixes: list[Callable[[str], str]] = []  # one per fixer call, whichever fixer; each gets the issue id
+        self.by_fixer: dict[str, list[Callable[[str], str]]] = {}  # scripts for one fixer, before ``fixes``
         self.fixer_requests: list[str] = []
+        self.fixers_asked: list[str] = []  # the fixer of each call, in order
+        self.verdicts: Callable[[int], object] = approve_all  # the number of edits -> the checker's verdicts
+        self.check_requests: list[tuple[str, str]] = []  # (checker, request)
         self.reviewed: list[str] = []
 
     def __call__(self, recorded: Recorded) -> Reply:
         model = recorded.path.strip("/").split("/")[0]
         user = next(m["content"] for m in recorded.body["messages"] if m["role"] == "user")
-        if model == "fixer":
+        if user.startswith("Check the "):
+            self.check_requests.append((model, user))
+            count = len(re.findall(r"^Edit \d+ — ", user, re.MULTILINE))
+            verdicts = self.verdicts(count)
+            return _fix_text(verdicts if isinstance(verdicts, str) else json.dumps({"verdicts": verdicts}))
+        if model.startswith("fixer"):
             self.fixer_requests.append(user)
+            self.fixers_asked.append(model)
             issue_id = re.search(r"^Issue (I-[0-9a-f]+\d*):", user, re.MULTILINE).group(1)  # type: ignore[union-attr]
-            answer = self.fixes.pop(0)(issue_id) if self.fixes else "I cannot help."
+            scripts = self.by_fixer.get(model) or self.fixes
+            answer = scripts.pop(0)(issue_id) if scripts else "I cannot help."
             return _fix_text(answer)
         self.reviewed.append(user)
         return _fix_text(CLEAN if "at most 5 attempts" in user else RETRY_ISSUE)

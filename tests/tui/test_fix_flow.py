@@ -51,7 +51,8 @@ async def test_review_accept_diff_apply_next_cycle(project: Path, isolated_dirs:
             assert isinstance(fixes, FixScreen)
             review = next(s for s in app.screen_stack if isinstance(s, ReviewScreen))
             assert [p.model for p in review.query(ModelPane)] == ["kimi"]  # the fixer is no reviewer: no pane
-            assert "fixer fixer: 1 edit(s) proposed" in str(review.query_one(CycleBar).render())
+            bar = str(review.query_one(CycleBar).render())  # what fixing cost so far, in the cycle bar
+            assert "fixer fixer: attempt 1: 1 edit(s) placed, 1 approved (fixing so far $0.0048)" in bar
             diff = str(fixes.query_one("#diff", Static).render())
             assert "-Vendor calls are retried with exponential backoff. A message that still fails" in diff
             assert f"+{FIXED_LINE}" in diff and "Fixer: capped retries at 5 attempts over 10 minutes." in diff
@@ -71,7 +72,7 @@ async def test_review_accept_diff_apply_next_cycle(project: Path, isolated_dirs:
             await pilot.press("q")
     text = artifact.read_text(encoding="utf-8")
     assert FIXED_LINE + "\nA message that still fails" in text
-    assert "| Resolved | Auto-fixed: capped retries at 5 attempts over 10 minutes. |" in text
+    assert "| Resolved | Auto-fixed by fixer, 1st attempt, approved by kimi: capped retries at 5 attempts over 10 minutes. |" in text
 
 
 async def test_rejecting_an_edit_keeps_the_issue_open_with_the_reason_and_e_edits_the_replacement(
@@ -114,3 +115,36 @@ async def test_rejecting_an_edit_keeps_the_issue_open_with_the_reason_and_e_edit
     assert FIXED_LINE not in text
     assert "We migrate the billing team first, then one team a week." in text
     assert "Fix rejected: cap is 3, not 5" in text
+
+
+async def test_the_checker_verdict_is_shown_and_the_person_still_decides(project: Path, isolated_dirs: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    brain = Brains()
+    brain.fixes = [lambda issue: f"Issue {issue}: capped retries.\n{GOOD_EDIT}",
+                   lambda issue: f"Issue {issue}: capped retries, really.\n{GOOD_EDIT}"]
+    brain.verdicts = lambda count: [{"edit": n, "verdict": "reject", "resolves": False, "changes_other": False,
+                                     "contradicts": False, "reason": "five attempts is still too many"} for n in range(1, count + 1)]
+    artifact = project / "docs" / "design.md"
+    with LLMServer(auto=brain) as server:
+        app = app_for(project, isolated_dirs, server, monkeypatch)
+        async with app.run_test(size=(140, 40)) as pilot:
+            triage = await start_to_triage(pilot)
+            triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "No retry budget"))
+            await pilot.press("a", "w")
+            await until(pilot, lambda: isinstance(app.screen, FixScreen))
+            fixes = app.screen
+            assert isinstance(fixes, FixScreen) and len(fixes.edits) == 1  # the second attempt's edit stands
+            assert len(brain.fixer_requests) == 2 and "rejected by kimi: five attempts is still too many" in brain.fixer_requests[1]
+            table = fixes.query_one("#edits", DataTable)
+            assert "✗ kimi" in str(table.get_row_at(0)[1])
+            diff = str(fixes.query_one("#diff", Static).render())
+            assert "Checker: rejected by kimi: five attempts is still too many" in diff
+            assert "Written by fixer, attempt 2" in diff and "Attempts: fixer #1: 1 edit(s) placed, 1 rejected" in diff
+            await pilot.press("y", "w")  # the person overrules the checker
+            await until(pilot, lambda: isinstance(app.screen, TriageScreen) and app.screen is not triage)
+            await pilot.press("w")
+            await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
+            await pilot.press("q")
+    text = artifact.read_text(encoding="utf-8")
+    assert FIXED_LINE in text
+    assert "Auto-fixed by fixer, 2nd attempt, rejected by kimi, applied by the user: capped retries, really." in text

@@ -15,7 +15,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from xreview.artifact.document import MarkdownDocument, split_lines
+from xreview.artifact.document import MarkdownDocument, heading_key, split_lines
 from xreview.artifact.owned import owned_ranges
 from xreview.core.fix import Edit
 from xreview.core.text import one_line
@@ -178,3 +178,22 @@ def _check_allowed(doc: MarkdownDocument, placement: Placement) -> None:
     for start, end in owned_ranges(doc):
         if first < end and last >= start:
             raise EditRefused(f"the edit touches the {doc.line_text(start).lstrip('#').strip()} section, which xreview owns")
+
+
+def section_of(doc: MarkdownDocument, placement: Placement) -> str | None:
+    """The title of the innermost section the edit starts in (None before the first heading)."""
+    heading = doc.heading_at(placement.first_line - 1)
+    return heading.title if heading is not None else None
+
+
+def outside_section(doc: MarkdownDocument, section: str | None, placement: Placement) -> bool:
+    """True when the edit reaches beyond the section named ``section`` (an issue's location). An issue with no
+    section, or one the document has no heading for, has nothing to be outside of."""
+    wanted = heading_key(section or "")
+    if not wanted:
+        return False
+    matching = [h for h in doc.headings if (key := heading_key(h.title)) and (f" {key} " in f" {wanted} " or f" {wanted} " in f" {key} ")]
+    if not matching:
+        return False
+    first, last = placement.first_line - 1, placement.last_line - 1
+    return not any(h.line <= first and last < doc.section_end(h) for h in matching)

@@ -140,6 +140,8 @@ def _issue_line(issue: EntryIssue, numbers: dict[str, int]) -> str:
     line = f"{prefix}{one_line(issue.title, 120)} ({detail})"
     if issue.resolution and issue.status is Status.RESOLVED:
         line += f" — {one_line(issue.resolution, 100)}"
+    elif issue.resolution and issue.status is Status.FLAGGED:  # what the fixers tried
+        line += f" — {one_line(issue.resolution, 200)}"
     return line.replace("<!--", "&lt;!--")
 
 

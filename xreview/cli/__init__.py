@@ -60,8 +60,8 @@ def cli() -> None:
 @click.argument("more", nargs=-1)
 def review(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
            models_file: str | None, yes: bool, headless: bool, fmt: str, budget: float | None, no_write: bool,
-           record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool, no_cache: bool,
-           min_cycles: int | None, max_cycles: int | None, resume: bool, more: tuple[str, ...]) -> None:
+           record: str | None, theme: str | None, fail_on: str, fixer: str | None, fix_checker: str | None,
+           auto_fix: bool, no_cache: bool, min_cycles: int | None, max_cycles: int | None, resume: bool, more: tuple[str, ...]) -> None:
     """Review ARTIFACT with several models in parallel: the cockpit in a terminal, or --headless for scripts and CI.
 
     With no ARTIFACT, the stage's configured one (docs/design.md by default). Headless, several artifacts at once:
@@ -74,7 +74,7 @@ def review(artifact: str | None, stage: str | None, models: str | None, prompt: 
     from xreview.session import ReviewSession
 
     options = _options(artifact, stage, models, prompt, config_file, models_file,
-                       min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer, no_cache=no_cache)
+                       min_cycles=min_cycles, max_cycles=max_cycles, budget=budget, fixer=fixer, fix_checker=fix_checker, no_cache=no_cache)
     if is_many(artifact, more):
         if not headless:
             raise UsageError("several artifacts are reviewed headless", hint="add --headless --yes (the cockpit reviews one)")

@@ -160,7 +160,7 @@ def check_auto_fix(resolution: Any, *, auto_fix: bool, headless: bool, no_write:
     """--auto-fix is for a headless run with a fixer that may write the artifact."""
     if auto_fix and not headless:
         raise UsageError("--auto-fix is for headless runs", hint="the cockpit shows each edit for approval; add --headless to apply them without asking")
-    if auto_fix and resolution.settings["fixer"].value == "none":
+    if auto_fix and not resolution.settings["fixer"].value:
         raise UsageError("--auto-fix needs a fixer model", hint="pass --fixer ID or set `fixer:` in .xreview.yaml")
     if auto_fix and no_write:
         raise UsageError("--auto-fix edits the artifact, --no-write forbids it", hint="drop one of the two")
@@ -180,7 +180,10 @@ def _run_options(func: Any) -> Any:
         click.option("--theme", help="Cockpit theme (xreview-dark, xreview-light, or one of yours in <config dir>/themes/)."),
         click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="high", show_default=True,
                      help="Exit 1 when unresolved issues at or above this severity remain."),
-        click.option("--fixer", help="Model that turns auto-fix issues into edits (overrides `fixer:` in .xreview.yaml; 'none' for nobody)."),
+        click.option("--fixer", metavar="ID[,ID…]", help="Models that turn auto-fix issues into edits, a chain tried in turn "
+                     "(overrides `fixer:` in .xreview.yaml; 'none' for nobody)."),
+        click.option("--fix-checker", metavar="ID", help="Model that checks each edit before it counts (overrides "
+                     "`fix_checker:`; 'auto': a reviewer of another family; 'none': unchecked)."),
         click.option("--auto-fix", is_flag=True, help="Headless: apply the fixer's edits without asking (for CI on a branch)."),
         click.option("--no-cache", is_flag=True, help="Ask every model again, even for a request answered before."),
     ]

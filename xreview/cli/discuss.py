@@ -31,9 +31,8 @@ from xreview.errors import UsageError
 @click.option("--feedback", help="With --resume: your answers to the last round's questions, sent with the next round.")
 def discuss(artifact: str | None, stage: str | None, models: str | None, prompt: str | None, config_file: str | None,
             models_file: str | None, yes: bool, headless: bool, fmt: str, budget: float | None, no_write: bool,
-            record: str | None, theme: str | None, fail_on: str, fixer: str | None, auto_fix: bool, no_cache: bool,
-            mode: str | None,
-            rounds: int | None, resume: str | None, feedback: str | None) -> None:
+            record: str | None, theme: str | None, fail_on: str, fixer: str | None, fix_checker: str | None,
+            auto_fix: bool, no_cache: bool, mode: str | None, rounds: int | None, resume: str | None, feedback: str | None) -> None:
     """Review ARTIFACT, then let the models check each other's findings in rounds until they converge.
 
     Round 1 is a review; in each later round every model says, per issue, agree / disagree / cannot tell, and
@@ -45,7 +44,7 @@ def discuss(artifact: str | None, stage: str | None, models: str | None, prompt:
     if feedback is not None and resume is None:
         raise UsageError("--feedback answers the questions of a saved discussion", hint="use it with --resume ID")
     options = _options(artifact, stage, models, prompt, config_file, models_file, min_cycles=1, max_cycles=1, budget=budget,
-                       fixer=fixer, no_cache=no_cache)
+                       fixer=fixer, fix_checker=fix_checker, no_cache=no_cache)
     resolution = resolve_run(options, auto_fix=auto_fix, headless=headless, no_write=no_write)
     store, resolution, plan = _store(resolution, data_dir(), resume=resume, mode=mode, rounds=rounds)
     if not headless:

@@ -11,6 +11,7 @@ from xreview.config.yamlfile import YamlFile, did_you_mean, load_yaml
 from xreview.resources import default_file
 
 STAGES = ("discover", "design", "develop")
+FIXER_ORDERS = ("cheapest", "as_listed")
 PROJECT_FILE = ".xreview.yaml"
 
 # key → (type, sub-keys) ; scalars are checked by _check_scalar
@@ -23,7 +24,9 @@ SCHEMA: dict[str, dict[str, str] | str] = {
                   "max_concurrent_model": "int"},
     "budget": {"per_task_usd": "number?", "per_session_usd": "number?"},
     "synthesizer": "str?",
-    "fixer": "str?",
+    "fixer": "ids?",
+    "fixer_order": "order",
+    "fix_checker": "str?",
     "verify": "bool",
     "weight_by_precision": "bool",
     "discussion": {"converge_at": "number", "max_disputed": "int"},
@@ -82,10 +85,23 @@ def load_layer(doc: YamlFile, origin_label: str | None = None) -> dict[str, Sett
         elif spec != "any":
             _check(doc, (key,), value, spec)
             if value is None:
-                value = "local" if key == "synthesizer" else "none" if key == "fixer" else value
+                value = "local" if key == "synthesizer" else "none" if key in ("fixer", "fix_checker") else value
+            if key == "fixer":
+                value = fixer_chain(value)
             flat[key] = Setting(value, origin_label or doc.where((key,), key=True))
     _check_relations(doc, flat)
     return flat
+
+
+def fixer_chain(value: str | list[str]) -> list[str]:
+    """The fixers named by ``fixer:`` or ``--fixer``: one id, a comma-separated list or a YAML list, in order,
+    each once; 'none' (or nothing) is no fixer."""
+    items = value.split(",") if isinstance(value, str) else value
+    chain: list[str] = []
+    for item in (i.strip() for i in items):
+        if item and item != "none" and item not in chain:
+            chain.append(item)
+    return chain
 
 
 def packaged_defaults() -> dict[str, Setting[Any]]:
@@ -106,6 +122,9 @@ def _check(doc: YamlFile, path: tuple[str, ...], value: Any, kind: str) -> None:
         "number": isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0,
         "bool": isinstance(value, bool),
         "list[str]": isinstance(value, list) and all(isinstance(v, str) and v for v in value),
+        "ids": (isinstance(value, str) and bool(value.strip())) or (
+            isinstance(value, list) and bool(value) and all(isinstance(v, str) and v.strip() for v in value)),
+        "order": value in FIXER_ORDERS,
     }[kind]
     if not ok:
         expected = {
@@ -114,6 +133,8 @@ def _check(doc: YamlFile, path: tuple[str, ...], value: Any, kind: str) -> None:
             "number": "a finite number, 0 or more",
             "bool": "true or false",
             "list[str]": "a list of model ids",
+            "ids": "a model id, a list of them (a chain), or none",
+            "order": " or ".join(FIXER_ORDERS),
         }[kind]
         raise doc.error(path, f"'{name}' must be {expected}, not {value!r}")
 

@@ -20,6 +20,7 @@ import yaml
 from platformdirs import user_config_dir
 
 from xreview.artifact.document import MarkdownDocument
+from xreview.config.fixing import check_fixing
 from xreview.config.models import BUILTIN_MODELS, ModelConfig, builtin_models, load_models_file
 from xreview.config.prices import apply_price_table
 from xreview.config.project import STAGES, Setting, find_project_file, load_layer, packaged_defaults
@@ -46,7 +47,8 @@ class ResolveOptions:
     min_cycles: int | None = None
     max_cycles: int | None = None
     budget: float | None = None
-    fixer: str | None = None
+    fixer: str | None = None  # --fixer: one id or a chain, comma-separated
+    fix_checker: str | None = None  # --fix-checker
     cwd: Path = field(default_factory=Path.cwd)
     need_artifact: bool = True  # False for `xreview config`: a default artifact that does not exist yet is shown as such
     prompt_source: PromptSource | None = None  # a prompt given as text (the MCP review tool's), not as a file
@@ -106,8 +108,10 @@ class Resolution:
             ("models", ", ".join(self.models.value), self.models.origin),
         ]
         for key in sorted(self.settings):
-            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify", "fixer", "weight_by_precision"):
+            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify", "fixer", "fixer_order", "fix_checker", "weight_by_precision"):
                 value = self.settings[key].value
+                if isinstance(value, list):
+                    value = ", ".join(value) or "none"
                 rows.append((key, "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value), self.settings[key].origin))
         rows.append(("project config", display_path(self.project_file) if self.project_file else "none", "found upward from the artifact" if self.project_file else "no .xreview.yaml found"))
         rows.append(("models file", display_path(self.models_file) if self.models_file else "none", "exists" if self.models_file and self.models_file.is_file() else "not found (built-in reviewers only)"))
@@ -221,20 +225,11 @@ def _check_helpers(options: ResolveOptions, settings: dict[str, Setting[Any]], m
     if arbiter is not None and arbiter.value != "local" and arbiter.value not in models_cfg:
         raise ConfigError(f"{arbiter.origin}: synthesizer names unknown model '{arbiter.value}'",
                           hint=did_you_mean(arbiter.value, list(models_cfg)) or "use 'local' or a model from `xreview models`")
-    if options.fixer is not None:
-        if options.fixer not in models_cfg and options.fixer != "none":
-            raise UsageError(f"--fixer: unknown model '{options.fixer}'", hint=did_you_mean(options.fixer, list(models_cfg)) or "see `xreview models`")
-        settings["fixer"] = Setting(options.fixer, "--fixer")
-    fixer = settings.get("fixer")
-    if fixer is not None and fixer.value != "none" and fixer.value not in models_cfg:
-        raise ConfigError(f"{fixer.origin}: fixer names unknown model '{fixer.value}'",
-                          hint=did_you_mean(fixer.value, list(models_cfg)) or "use 'none' or a model from `xreview models`")
-    for role, setting, off in (("synthesizer", arbiter, "local"), ("fixer", fixer, "none")):
-        if setting is not None and setting.value != off and models_cfg[setting.value].provider in ("builtin", "replay"):
-            kind = "a built-in reviewer" if models_cfg[setting.value].provider == "builtin" else "a replayed cassette"
-            error = UsageError if setting.origin == "--fixer" else ConfigError
-            raise error(f"{setting.origin}: {role} '{setting.value}' is {kind}, which cannot answer a free-form request",
-                        hint=f"name an HTTP model or an AI command-line tool, or '{off}'")
+    if arbiter is not None and arbiter.value != "local" and models_cfg[arbiter.value].provider in ("builtin", "replay"):
+        kind = "a built-in reviewer" if models_cfg[arbiter.value].provider == "builtin" else "a replayed cassette"
+        raise ConfigError(f"{arbiter.origin}: synthesizer '{arbiter.value}' is {kind}, which cannot answer a free-form request",
+                          hint="name an HTTP model or an AI command-line tool, or 'local'")
+    check_fixing(options.fixer, options.fix_checker, settings, models_cfg)
 
 
 def _is_empty(path: Path) -> bool:

@@ -68,8 +68,9 @@ def _body(text: str) -> str:
     return text[:-1] if text.endswith("\n") else text
 
 
-def fixer_request(issues: list[Issue], artifact_name: str, artifact_text: str) -> str:
-    """The user message: the issues to fix, in the reviewers' words and with their location, then the document."""
+def fixer_request(issues: list[Issue], artifact_name: str, artifact_text: str, reference: str = "") -> str:
+    """The user message: the issues to fix, in the reviewers' words and with their location, what earlier
+    fixers of the chain proposed and why it was not accepted (``reference``), then the document."""
     parts = [f"Fix these {len(issues)} issue(s) in {artifact_name}:", ""]
     for issue in issues:
         where = issue.location.heading or "no section named"
@@ -79,17 +80,22 @@ def fixer_request(issues: list[Issue], artifact_name: str, artifact_text: str) -
         for source in issue.sources:
             parts.append(f"  {source.model} wrote: {one_line(source.text, 600)}")
         parts.append("")
+    if reference:
+        parts += [reference.rstrip(), ""]
     parts += [f"The document, {artifact_name}:", "", "<document>", artifact_text.lstrip("\ufeff"), "</document>", ""]
     return "\n".join(parts)
 
 
-def retry_request(first_request: str, answer: str, refusals: list[tuple[Edit, str]]) -> str:
-    """The second round: the first exchange, and why each refused edit could not be applied."""
+def retry_request(first_request: str, answer: str, refusals: list[tuple[Edit, str]], missing: list[str] | None = None) -> str:
+    """The second round: the first exchange, why each refused (or rejected) edit could not be applied, and the
+    issues the answer gave no edit for."""
     lines = [first_request, "", "Your answer was:", "", answer.strip(), "",
              "These edits could not be applied:", ""]
     for edit, reason in refusals:
         label = f"for {edit.issue_id}" if edit.issue_id else "without an issue line"
         lines.append(f"- The edit {label} with SEARCH starting “{one_line(edit.search, 80)}”: {reason}")
+    for issue_id in missing or []:
+        lines.append(f"- Issue {issue_id}: your answer has no SEARCH/REPLACE block for it")
     lines += ["", "Answer again for those issues only: the note line, then SEARCH/REPLACE blocks whose SEARCH "
               "text is copied exactly, character for character, from the document and occurs in it once."]
     return "\n".join(lines) + "\n"

@@ -150,6 +150,30 @@ class Source:
         }
 
 
+@dataclass(frozen=True)
+class FixRecord:
+    """How an issue was auto-fixed: which fixer wrote the applied edit, after how many attempts (the chain's,
+    for this issue), and what the checker said."""
+
+    fixer: str
+    attempts: int
+    checker: str | None
+    verdict: str  # approved | rejected (applied by the user) | unchecked
+    outside_section: bool = False
+
+    def as_dict(self) -> dict[str, object]:
+        return {"fixer": self.fixer, "attempts": self.attempts, "checker": self.checker, "verdict": self.verdict,
+                "outside_section": self.outside_section}
+
+    @property
+    def label(self) -> str:
+        """"by kimi, 2nd attempt, approved by gemini" — for the Issue Log and the Review Log."""
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(self.attempts, f"{self.attempts}th")
+        checked = {"approved": f"approved by {self.checker}", "rejected": f"rejected by {self.checker}, applied by the user"}.get(
+            self.verdict, "unchecked")
+        return f"by {self.fixer}, {nth} attempt, {checked}" + (", outside its section" if self.outside_section else "")
+
+
 @dataclass
 class Reraise:
     """A closed issue raised again: which Issue Log row, what it said, and whether someone confirmed the re-raise."""
@@ -180,6 +204,7 @@ class Issue:
     note: str | None = None
     reraise: Reraise | None = None  # a closed issue raised again (the row changes only once confirmed)
     resolution: str | None = None
+    fix: FixRecord | None = None  # auto-fixed: by whom, after how many attempts, checked by whom
     verification: Verification | None = None
     accepted: bool = False  # agreed to in triage: an auto-fix issue goes to the fixer
     possible_duplicates: list[Issue] = field(default_factory=list, repr=False, compare=False)  # may be the same problem
@@ -230,6 +255,8 @@ class Issue:
             data["note"] = self.note
         if self.reraise is not None:
             data["reraised"] = self.reraise.as_dict()
+        if self.fix is not None:
+            data["fix"] = self.fix.as_dict()
         if self.resolution:
             data["resolution"] = self.resolution
         if self.verification:

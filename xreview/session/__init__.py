@@ -36,7 +36,7 @@ from xreview.session.events import (
     SessionListener,
     WriteFailed,
 )
-from xreview.session.fixes import FixProposal, ProposedEdit
+from xreview.session.fix_proposal import FixProposal, ProposedEdit
 from xreview.session.prompting import (
     ModelChoice,
     artifact_signature,

@@ -15,14 +15,16 @@ from xreview.guard import secret_in
 from xreview.paths import display_path
 
 
-def outside_recipients(resolution: Resolution, models: list[ModelConfig], fixer: str | None) -> list[ModelConfig]:
+def outside_recipients(resolution: Resolution, models: list[ModelConfig]) -> list[ModelConfig]:
     """Every outside model this review may send the document, the prompt or quoted text to: the reviewers,
-    their stand-ins, the fixer and the synthesizer."""
+    their stand-ins, the fixers, the fix checker and the synthesizer."""
     configs = resolution.model_configs
     wanted: list[str] = [m.id for m in models]
     for model in models:
         wanted += [f for f in model.fallback if f in configs]
-    for helper in (fixer, resolution.get("synthesizer")):
+    fixers = resolution.settings["fixer"].value if "fixer" in resolution.settings else []
+    checker = resolution.settings["fix_checker"].value if "fix_checker" in resolution.settings else None
+    for helper in (*fixers, *([checker] if fixers else []), resolution.get("synthesizer")):
         if helper and helper != "local" and helper in configs:
             wanted.append(helper)
     seen: list[ModelConfig] = []

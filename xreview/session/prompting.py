@@ -77,8 +77,13 @@ def confirmation_rows(resolution: Resolution, text: str, *, write: bool) -> list
     if arbiter.value != "local":
         rows.append(("synthesizer", f"{arbiter.value} groups the issues (local synthesis if it fails)", arbiter.origin))
     fixer = resolution.settings["fixer"]
-    if fixer.value != "none":
-        rows.append(("fixer", f"{fixer.value} proposes edits for accepted auto-fix issues; you approve each diff", fixer.origin))
+    if fixer.value:
+        order = resolution.settings["fixer_order"]
+        chain = ", ".join(fixer.value) + (f" (in turn, {order.value.replace('_', ' ')})" if len(fixer.value) > 1 else "")
+        rows.append(("fixer", f"{chain} proposes edits for accepted auto-fix issues; you approve each diff", fixer.origin))
+        checker = resolution.settings["fix_checker"]
+        said = {"auto": "a reviewer of another family than the fixer", "none": "nobody: edits go unchecked"}
+        rows.append(("fix checker", f"{said.get(checker.value, checker.value)} checks each edit", checker.origin))
     verify = resolution.settings["verify"]
     if verify.value:
         rows.append(("verify", "single-model Critical/High issues get a second opinion", verify.origin))

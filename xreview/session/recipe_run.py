@@ -263,12 +263,13 @@ class RecipeRunner:
         issues = fixable(report.final_issues)
         if fixer is None or reviewed is None or not issues:
             return "Nothing to fix." if fixer else "No fixer: set `fixer:` in the step or in .xreview.yaml."
-        session.resolution = dataclasses.replace(session.resolution, settings={
-            **session.resolution.settings, "fixer": Setting(fixer, f"recipe {record.recipe}, step {record.number}")})
+        if step.fields.get("fixer"):
+            session.resolution = dataclasses.replace(session.resolution, settings={
+                **session.resolution.settings, "fixer": Setting([fixer], f"recipe {record.recipe}, step {record.number}")})
         before = len(reviewed.record.assists)
         async with session.caller.http_client():
             proposal = await session.propose_fixes(reviewed, issues)
-            applied = session.apply_fixes(proposal, [p for p in proposal.edits if p.ok])
+            applied = session.apply_fixes(proposal, [p for p in proposal.current if proposal.may_apply_unasked(p)])
         record.calls = reviewed.record.assists[before:]
         session.caller.log_calls(reviewed.n, record.calls, proposal.text)
         if proposal.failure:

@@ -49,7 +49,9 @@ from xreview.session.events import (
     ReviewedCycle,
     SessionListener,
 )
-from xreview.session.fixes import FixFlow, FixProposal, ProposedEdit, fixable
+from xreview.session.fix_chain import FixChain
+from xreview.session.fix_proposal import FixProposal, ProposedEdit
+from xreview.session.fixes import FixFlow, fixable
 from xreview.session.preflight import outside_recipients, refuse_secrets, secret_in_document
 from xreview.session.prompting import messages as prompt_messages
 from xreview.session.prompting import prompt_for
@@ -162,7 +164,7 @@ class ReviewSession:
 
     def outside_recipients(self) -> list[ModelConfig]:
         """Every outside model this review may send the document, the prompt or quoted text to."""
-        return outside_recipients(self.resolution, self.models, self.fixer)
+        return outside_recipients(self.resolution, self.models)
 
     def preflight(self) -> None:
         """Everything that must hold before the first call: a writable artifact, and no credential in the
@@ -325,16 +327,15 @@ class ReviewSession:
 
     @property
     def fixer(self) -> str | None:
-        """The fixer model's id, or None when nobody edits the artifact."""
+        """The fixer chain ("kimi, gemini"), or None when nobody edits the artifact."""
         value = self.resolution.settings.get("fixer")
-        return value.value if value is not None and value.value != "none" else None
+        return ", ".join(value.value) if value is not None and value.value else None
 
     fixable = staticmethod(fixable)
 
     def _fixes(self) -> FixFlow:
-        fixer = self.fixer
-        assert fixer is not None
-        return FixFlow(self.caller, fixer, self.tracker, self.listener, path=self.path, pinned=self.pinned,
+        chain = FixChain(self.caller, [m.id for m in self.models])
+        return FixFlow(self.caller, chain, self.tracker, self.listener, path=self.path, pinned=self.pinned,
                        undo=self.undo_file, clock=self.clock, read_text=self.read_text, may_write=lambda: self.writes)
 
     async def propose_fixes(self, reviewed: ReviewedCycle, issues: list[Issue]) -> FixProposal:

@@ -1,4 +1,5 @@
-"""Auto-fix review: each edit the fixer proposed, as a coloured diff with its issue; y applies, n rejects, e edits."""
+"""Auto-fix review: each edit the fixer chain proposed, as a coloured diff with its issue, the checker's verdict
+and every attempt before it; y applies, n rejects, e edits — the person decides, whatever the checker said."""
 
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ class FixScreen(Screen[None]):
     def __init__(self, proposal: FixProposal) -> None:
         super().__init__(id="fix")
         self.proposal = proposal
-        self.edits = proposal.edits
+        self.edits = proposal.current
         self.choice: dict[int, str] = {}  # index -> "apply" | "reject"
         self.reasons: dict[int, str] = {}
 
@@ -73,12 +74,15 @@ class FixScreen(Screen[None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        self.title = f"xreview — fixes proposed by {self.proposal.fixer}"
+        self.title = f"xreview — fixes proposed by {self.proposal.fixer or 'nobody'}"
         table = self.query_one("#edits", DataTable)
         table.add_columns("issue", "state", "edit")
         for index, proposed in enumerate(self.edits):
             table.add_row(*self._cells(index, proposed))
         table.focus()
+        for note in self.proposal.notes:
+            if " — fix: " in note:  # credentials refused: the user is told at once, with the command that fixes it
+                self.notify(note, severity="error", timeout=20)
         if self.edits:
             self._show(0)
         else:
@@ -90,9 +94,16 @@ class FixScreen(Screen[None]):
         refused = len(self.edits) - placed
         if refused:
             text.append(f", {refused} refused (they matched nowhere, or more than once)")
+        rejected = sum(1 for e in self.edits if e.rejected)
+        if rejected:
+            text.append(f", {rejected} rejected by the checker (y still applies one)")
+        if self.proposal.unfixed:
+            text.append(f"; {len(self.proposal.unfixed)} issue(s) not fixed after every fixer tried: flagged for you")
         if self.proposal.failure:
-            text.append(f" — {self.proposal.failure}", style="italic")
+            text.append_text(literal(f" — {self.proposal.failure}", "italic"))
         text.append("   y apply · n reject · e edit · w write and continue", style="dim")
+        for note in self.proposal.notes:  # fixers left out or skipped, credentials refused (with the fix)
+            text.append_text(literal(f"\n{note}", "italic"))
         return text
 
     def _cells(self, index: int, proposed: ProposedEdit) -> tuple[Text, Text, Text]:
@@ -101,9 +112,15 @@ class FixScreen(Screen[None]):
         what = literal(one_line(proposed.note or (issue.title if issue else "no issue named"), 60))
         if not proposed.ok:
             state = Text("refused", style="dim italic")
+        elif index in self.choice:
+            state = {"apply": Text("apply", style="bold green"), "reject": Text("reject", style="bold red")}[self.choice[index]]
         else:
-            state = {"apply": Text("apply", style="bold green"), "reject": Text("reject", style="bold red")}.get(
-                self.choice.get(index, ""), Text("to decide", style="yellow"))
+            verdict = proposed.verdict
+            mark = ("✓ " if verdict.approve else "✗ ") + verdict.checker if verdict is not None else "unchecked"
+            state = Text("to decide · ", style="yellow")
+            state.append_text(literal(mark, "green" if proposed.approved else "red" if proposed.rejected else "dim"))
+            if proposed.outside is not None:
+                state.append(" · outside", style="bold yellow")
         return label, state, what
 
     def current(self) -> int | None:
@@ -126,6 +143,14 @@ class FixScreen(Screen[None]):
         if proposed.note:
             text.append("Fixer: ", style="bold")
             text.append_text(literal(proposed.note + "\n"))
+        text.append_text(literal(f"Written by {proposed.fixer}, attempt {proposed.round}\n", "dim"))
+        if proposed.ok:
+            text.append("Checker: ", style="bold")
+            text.append_text(literal(proposed.state + "\n", "green" if proposed.approved else "red" if proposed.rejected else "yellow"))
+        if proposed.outside is not None:
+            text.append_text(literal(f"Outside its issue's section: it changes “{proposed.outside}”\n", "bold yellow"))
+        if proposed.issue is not None and len(self.proposal.attempts_for(proposed.issue)) > 1:
+            text.append_text(literal(f"Attempts: {self.proposal.history(proposed.issue)}\n", "dim"))
         text.append("\n")
         if proposed.ok:
             for line in proposed.diff:
