@@ -55,6 +55,7 @@ SLOW_MODULES = {
     "tests/test_synthesis_benchmark.py", "tests/test_discuss.py",
     "tests/test_cache.py", "tests/test_stats.py",
     "tests/test_folder_review.py", "tests/test_resume.py", "tests/test_serve.py", "tests/test_serve_browser.py",
+    "tests/test_prompt_server.py",
 }
 
 

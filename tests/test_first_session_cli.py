@@ -109,7 +109,7 @@ def test_the_readme_usage_and_the_help_texts_describe_the_same_program(tmp_path:
     assert run_cli("keys", "list", "kimi", cwd=tmp_path).returncode == 2
     assert any(line.startswith("xreview keys list ") and "ID" not in line.split("  ")[0] for line in _usage_block())
     # what the README says is missing is missing: none of it is a command or a feature this version has
-    not_yet = README.read_text(encoding="utf-8").split("Not yet:", 1)[1].split("\n\n", 1)[0]
+    not_yet = (README.read_text(encoding="utf-8").split("Not yet:", 1)[1:] or [""])[0].split("\n\n", 1)[0]
     for exists in ("fixer model", "MCP", "benchmark", *(f"`{name}`" for name in real)):
         assert exists not in not_yet, exists
 

@@ -26,6 +26,7 @@ from xreview.cli.common import (
     exit_status,
     resolve_run,
     unfinished,
+    with_prompt_server,
 )
 from xreview.errors import ExitCode, UsageError, XReviewError
 
@@ -154,8 +155,9 @@ def models(check: bool, fmt: str, models_file: str | None) -> None:
         if check:
             row.update({"health": health, "reason": reason})
         rows.append(row)
+    server = _check_prompt_server() if check else None
     if fmt == "json":
-        click.echo(json.dumps({"models_file": str(path), "models": rows}, indent=2))
+        click.echo(json.dumps({"models_file": str(path), "models": rows, **({"prompt_server": server} if server else {})}, indent=2))
         return
     click.echo(f"models file: {path}{'' if path.is_file() else ' (not found: built-in reviewers only; run `xreview init`)'}")
     for row in rows:
@@ -163,6 +165,28 @@ def models(check: bool, fmt: str, models_file: str | None) -> None:
         if check:
             line += f" {row['health']:<12} {row['reason']}"
         click.echo(line.rstrip())
+    if server:
+        click.echo(f"prompt server: {server['command']}\n  {server['label']:<53} {server['health']:<12} {server['reason']}")
+
+
+def _check_prompt_server() -> dict[str, str] | None:
+    """The project's prompt server (from the .xreview.yaml found here), asked for the current stage's prompt."""
+    import shlex
+
+    from xreview.config.resolve import resolve
+    from xreview.core.text import clean_text
+    from xreview.providers.prompt_server import fetch_prompts
+    from xreview.session.prompt_source import prompt_server
+
+    resolution = resolve(_options(None, None, None, None, None, None, need_artifact=False), usable=_usable)
+    server = prompt_server(resolution)
+    if server is None:
+        return None
+    stage = resolution.stage.value
+    got = fetch_prompts(server, [stage])[stage]
+    reason = (f"answered {len(got.text):,} characters in {got.took_ms} ms" if got.text is not None else got.reason)
+    return {"command": clean_text(shlex.join(server.command)), "label": server.label(stage),
+            "health": "ready" if got.text is not None else "unavailable", "reason": reason}
 
 
 @cli.command(name="config")
@@ -175,6 +199,7 @@ def config_command(artifact: str | None, stage: str | None, models: str | None, 
 
     resolution = resolve(_options(artifact, stage, models, prompt, config_file, models_file, need_artifact=False),
                          usable=_usable)
+    [resolution] = with_prompt_server([resolution])  # where the prompt comes from, the prompt server's failure said
     data = {name: {"value": value, "origin": origin} for name, value, origin in resolution.rows()}
     if fmt == "json":
         click.echo(json.dumps(data, indent=2))

@@ -206,20 +206,38 @@ def exit_status(report: Any, fail_on: str) -> int:
     return ExitCode.UNRESOLVED if report.unresolved_at(Severity(threshold) if threshold else None) else ExitCode.OK
 
 
-def resolve_run(options: ResolveOptions, *, auto_fix: bool, headless: bool, no_write: bool) -> Any:
+def resolve_run(options: ResolveOptions, *, auto_fix: bool, headless: bool, no_write: bool,
+                prompt_server: bool = True) -> Any:
     """The run's resolution (the usage and exit 2 when there is nothing to review), its --auto-fix checked, its
-    warnings said on stderr."""
+    prompt from the prompt server when one is configured (unless ``prompt_server`` is False: the caller asks it
+    for several resolutions at once), its warnings said on stderr."""
     from xreview.config.resolve import resolve
-    from xreview.core.text import clean_text
 
     try:
         resolution = resolve(options, usable=_usable)
     except NothingToReview as exc:
         _nothing_to_review(exc)
     check_auto_fix(resolution, auto_fix=auto_fix, headless=headless, no_write=no_write)
-    for warning in resolution.warnings:
-        click.echo(clean_text(f"xreview: warning: {warning}"), err=True)
+    if prompt_server:
+        [resolution] = with_prompt_server([resolution])
+    say_warnings(resolution.warnings)
     return resolution
+
+
+def with_prompt_server(resolutions: list[Any]) -> list[Any]:
+    """``resolutions`` with the prompt server's prompt where one is configured (it is started once for all)."""
+    if not any("prompt_server.command" in r.settings for r in resolutions):
+        return resolutions
+    from xreview.session.prompt_source import with_server_prompts
+
+    return with_server_prompts(resolutions)
+
+
+def say_warnings(warnings: list[str]) -> None:
+    from xreview.core.text import clean_text
+
+    for warning in warnings:
+        click.echo(clean_text(f"xreview: warning: {warning}"), err=True)
 
 
 def unfinished(resolution: Any, *, resume: bool, no_cache: bool) -> Any:

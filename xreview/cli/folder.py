@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from xreview.cli.common import _until_signalled, exit_status, resolve_run
+from xreview.cli.common import _until_signalled, exit_status, resolve_run, say_warnings, with_prompt_server
 from xreview.errors import UsageError
 
 
@@ -48,8 +48,11 @@ def review_many(paths: list[str], options: Any, *, fmt: str, write: bool, fail_o
     from xreview.session import ReviewSession
 
     artifacts = expand(paths)
-    resolutions = [resolve_run(replace(options, artifact=str(path)), auto_fix=auto_fix, headless=True, no_write=not write)
-                   for path in artifacts]
+    resolutions = [resolve_run(replace(options, artifact=str(path)), auto_fix=auto_fix, headless=True, no_write=not write,
+                               prompt_server=False) for path in artifacts]
+    asked = with_prompt_server(resolutions)  # the prompt server, started once for every artifact
+    say_warnings(list(dict.fromkeys(w for r in asked for w in r.warnings if w.startswith("prompt_server"))))
+    resolutions = asked
     budget = resolutions[0].budget()  # one budget for the whole folder
     sessions = [ReviewSession(r, listener=HeadlessProgress(prefix=f"{path}: "), write=write, budget=budget, auto_fix=auto_fix)
                 for r, path in zip(resolutions, artifacts, strict=True)]

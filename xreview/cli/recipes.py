@@ -77,11 +77,13 @@ def run(ctx: click.Context, name: str, artifact: str | None, yes: bool, headless
         theme: str | None, no_cache: bool) -> None:
     """Run recipe NAME on ARTIFACT in the cockpit, or --headless: --ARG VALUE sets the recipe's arguments (see
     `xreview recipes check NAME`)."""
+    from xreview.cli.common import say_warnings, with_prompt_server
     from xreview.config.recipes import load_tree
     from xreview.headless import HeadlessProgress
     from xreview.session.recipe_run import RecipePlan, RecipeRunner
 
-    resolution = _resolution(artifact, need_artifact=True, no_cache=no_cache)
+    [resolution] = with_prompt_server([_resolution(artifact, need_artifact=True, no_cache=no_cache)])
+    say_warnings([w for w in resolution.warnings if w.startswith("prompt_server")])
     tree = load_tree(name, _dirs(resolution), set(resolution.model_configs))
     args = _arguments(tree[name], ctx.args)
     if no_write and any(step.type == "fix" for r in tree.values() for step in r.steps):

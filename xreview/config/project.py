@@ -31,6 +31,7 @@ SCHEMA: dict[str, dict[str, str] | str] = {
     "weight_by_precision": "bool",
     "discussion": {"converge_at": "number", "max_disputed": "int"},
     "cache": {"enabled": "bool", "ttl_days": "number", "max_mb": "number"},
+    "prompt_server": {"command": "argv", "tool": "str", "phase": "str", "timeout_seconds": "number"},
     "version": "any",
     "implements": "any",
 }
@@ -125,6 +126,7 @@ def _check(doc: YamlFile, path: tuple[str, ...], value: Any, kind: str) -> None:
         "ids": (isinstance(value, str) and bool(value.strip())) or (
             isinstance(value, list) and bool(value) and all(isinstance(v, str) and v.strip() for v in value)),
         "order": value in FIXER_ORDERS,
+        "argv": isinstance(value, list) and bool(value) and all(isinstance(v, str) and v for v in value),
     }[kind]
     if not ok:
         expected = {
@@ -135,6 +137,7 @@ def _check(doc: YamlFile, path: tuple[str, ...], value: Any, kind: str) -> None:
             "list[str]": "a list of model ids",
             "ids": "a model id, a list of them (a chain), or none",
             "order": " or ".join(FIXER_ORDERS),
+            "argv": "a command as a list of arguments, such as [node, acm-server/dist/index.js]",
         }[kind]
         raise doc.error(path, f"'{name}' must be {expected}, not {value!r}")
 
@@ -146,3 +149,9 @@ def _check_relations(doc: YamlFile, flat: dict[str, Setting[Any]]) -> None:
         raise doc.error(("cycles", "min"), f"cycles.min ({low.value}) is larger than cycles.max ({high.value})")
     if high is not None and high.value < 1:
         raise doc.error(("cycles", "max"), "cycles.max must be at least 1")
+    if any(key.startswith("prompt_server.") for key in flat) and "prompt_server.command" not in flat:
+        raise doc.error(("prompt_server",), "prompt_server needs a command: the server to start, as a list such as "
+                                            "[node, acm-server/dist/index.js]")
+    deadline = flat.get("prompt_server.timeout_seconds")
+    if deadline is not None and deadline.value <= 0:
+        raise doc.error(("prompt_server", "timeout_seconds"), "prompt_server.timeout_seconds must be more than 0")

@@ -2,7 +2,8 @@
 
 stage    = --stage > artifact frontmatter (stage:, else type:) > status.md > design
 artifact = argument > artifacts[stage]
-prompt   = --prompt > prompts[stage] > built-in prompt for the stage
+prompt   = --prompt > the prompt server (applied by the session: ``xreview.session.prompt_source``) > prompts[stage]
+           > built-in prompt for the stage
 models   = --models > default_models > every configured model with a usable key > built-in reviewers
 """
 
@@ -27,6 +28,7 @@ from xreview.config.project import STAGES, Setting, find_project_file, load_laye
 from xreview.config.yamlfile import did_you_mean, load_yaml
 from xreview.core.budget import Budget, BudgetLimits
 from xreview.core.cycle import CyclePolicy
+from xreview.core.prompt import prompt_problem
 from xreview.errors import ConfigError, NothingToReview, UsageError
 from xreview.paths import display_path
 from xreview.resources import read_default
@@ -108,10 +110,11 @@ class Resolution:
             ("models", ", ".join(self.models.value), self.models.origin),
         ]
         for key in sorted(self.settings):
-            if key.startswith(("cycles.", "execution.", "budget.")) or key in ("synthesizer", "verify", "fixer", "fixer_order", "fix_checker", "weight_by_precision"):
+            if key.startswith(("cycles.", "execution.", "budget.", "prompt_server.")) or key in (
+                    "synthesizer", "verify", "fixer", "fixer_order", "fix_checker", "weight_by_precision"):
                 value = self.settings[key].value
                 if isinstance(value, list):
-                    value = ", ".join(value) or "none"
+                    value = (" ".join(value) if key == "prompt_server.command" else ", ".join(value)) or "none"
                 rows.append((key, "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value), self.settings[key].origin))
         rows.append(("project config", display_path(self.project_file) if self.project_file else "none", "found upward from the artifact" if self.project_file else "no .xreview.yaml found"))
         rows.append(("models file", display_path(self.models_file) if self.models_file else "none", "exists" if self.models_file and self.models_file.is_file() else "not found (built-in reviewers only)"))
@@ -332,11 +335,15 @@ def _resolve_prompt(options: ResolveOptions, settings: dict[str, Setting[Any]], 
 
 def _read_prompt(path: Path, origin: str) -> str:
     try:
-        return path.read_text(encoding="utf-8-sig")
+        text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise UsageError(f"{display_path(path)}: prompt file not found ({origin})") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{display_path(path)}: cannot read prompt ({exc})") from None
+    problem = prompt_problem(text)
+    if problem is not None:
+        raise UsageError(f"{display_path(path)}: {problem} ({origin})", hint="a review prompt is instructions for the reviewers")
+    return text
 
 
 def _resolve_models(

@@ -4,6 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+MAX_PROMPT_CHARS = 100_000  # any prompt, from a file or a prompt server: a review prompt is a few thousand characters
+
+
+def prompt_problem(text: str) -> str | None:
+    """Why ``text`` cannot be a review prompt (empty, too large), or None."""
+    if not text.strip():
+        return "the prompt is empty"
+    if len(text) > MAX_PROMPT_CHARS:
+        return f"the prompt is {len(text):,} characters; at most {MAX_PROMPT_CHARS:,}"
+    return None
+
 
 @dataclass(frozen=True)
 class TrackedRow:
