@@ -26,6 +26,19 @@ class Fixers:
     notes: list[str] = field(default_factory=list)  # the configured ones left out, and why
 
 
+def in_order(fixers: list[str], configs: dict[str, ModelConfig], order: str, prompt: str) -> list[str]:
+    """``fixers`` in the order they are tried: as listed, or cheapest first for ``prompt`` by their configured
+    prices (models without a price last; equal prices keep the listed order)."""
+    if order == "as_listed":
+        return list(fixers)
+
+    def price(model_id: str) -> tuple[int, float]:
+        model = configs[model_id]
+        return (0, estimate_call(model, prompt)) if model.price is not None else (1, 0.0)
+
+    return sorted(fixers, key=price)
+
+
 def family_of(model: ModelConfig) -> str:
     """The family of a model: its model name tells most, then its id, its provider and its tool's name."""
     command = os.path.basename((model.command or [""])[0])
@@ -64,14 +77,7 @@ class FixChain:
                 found.chain.append(model_id)
             else:
                 found.notes.append(f"fixer {model_id} left out: {why}")
-        if self.order != "as_listed":
-            configs = self.caller.resolution.model_configs
-
-            def price(model_id: str) -> tuple[int, float]:
-                model = configs[model_id]
-                return (0, estimate_call(model, prompt)) if model.price is not None else (1, 0.0)
-
-            found.chain.sort(key=price)  # stable: equal prices keep the listed order
+        found.chain = in_order(found.chain, self.caller.resolution.model_configs, self.order, prompt)
         return found
 
     def checker_for(self, fixer: str) -> tuple[str | None, str]:

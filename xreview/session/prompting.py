@@ -15,6 +15,7 @@ from xreview.config.models import ModelConfig
 from xreview.config.resolve import Resolution
 from xreview.core.prompt import TrackedRow, build_messages
 from xreview.session.caller import estimate_call
+from xreview.session.fix_chain import in_order
 
 
 def tracked_rows(rows: list[LogRow]) -> list[TrackedRow]:
@@ -78,8 +79,10 @@ def confirmation_rows(resolution: Resolution, text: str, *, write: bool) -> list
         rows.append(("synthesizer", f"{arbiter.value} groups the issues (local synthesis if it fails)", arbiter.origin))
     fixer = resolution.settings["fixer"]
     if fixer.value:
-        order = resolution.settings["fixer_order"]
-        chain = ", ".join(fixer.value) + (f" (in turn, {order.value.replace('_', ' ')})" if len(fixer.value) > 1 else "")
+        order = resolution.settings["fixer_order"].value
+        chain = " → ".join(in_order(fixer.value, resolution.model_configs, order, text))
+        if len(fixer.value) > 1:
+            chain += " (in turn, " + ("as listed)" if order == "as_listed" else "cheapest first)")
         rows.append(("fixer", f"{chain} proposes edits for accepted auto-fix issues; you approve each diff", fixer.origin))
         checker = resolution.settings["fix_checker"]
         said = {"auto": "a reviewer of another family than the fixer", "none": "nobody: edits go unchecked"}
