@@ -33,6 +33,16 @@ def app_for(project: Path, isolated_dirs: Path, server: LLMServer, monkeypatch: 
     return XReviewApp(resolution, rows, write=True, watch=False, state_dir=isolated_dirs / "data", clock=lambda: 0.0)
 
 
+async def accept_the_retry_issue(pilot, app: XReviewApp) -> tuple[TriageScreen, FixScreen]:  # type: ignore[no-untyped-def]
+    """From the start to the fix screen: the retry issue accepted in the first triage, `w` sends it to the fixer."""
+    triage = await start_to_triage(pilot)
+    triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "No retry budget"))
+    await pilot.press("a", "w")
+    await until(pilot, lambda: isinstance(app.screen, FixScreen))
+    assert isinstance(app.screen, FixScreen)
+    return triage, app.screen
+
+
 async def test_review_accept_diff_apply_next_cycle(project: Path, isolated_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     brain = Brains()
     brain.fixes = [lambda issue: f"Issue {issue}: capped retries at 5 attempts over 10 minutes.\n\n{GOOD_EDIT}"]
@@ -90,12 +100,8 @@ async def test_rejecting_an_edit_keeps_the_issue_open_with_the_reason_and_e_edit
     with LLMServer(auto=brain) as server:
         app = app_for(project, isolated_dirs, server, monkeypatch)
         async with app.run_test(size=(140, 40)) as pilot:
-            triage = await start_to_triage(pilot)
-            triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "No retry budget"))
-            await pilot.press("a", "w")
-            await until(pilot, lambda: isinstance(app.screen, FixScreen))
-            fixes = app.screen
-            assert isinstance(fixes, FixScreen) and len(fixes.edits) == 2
+            triage, fixes = await accept_the_retry_issue(pilot, app)
+            assert len(fixes.edits) == 2
             await pilot.press("n")
             await until(pilot, lambda: isinstance(app.screen, TextModal))
             await pilot.press(*"cap is 3, not 5", "enter")
@@ -128,12 +134,8 @@ async def test_the_checker_verdict_is_shown_and_the_person_still_decides(project
     with LLMServer(auto=brain) as server:
         app = app_for(project, isolated_dirs, server, monkeypatch)
         async with app.run_test(size=(140, 40)) as pilot:
-            triage = await start_to_triage(pilot)
-            triage.query_one("#issues", DataTable).move_cursor(row=row_of(triage, "No retry budget"))
-            await pilot.press("a", "w")
-            await until(pilot, lambda: isinstance(app.screen, FixScreen))
-            fixes = app.screen
-            assert isinstance(fixes, FixScreen) and len(fixes.edits) == 1  # the second attempt's edit stands
+            triage, fixes = await accept_the_retry_issue(pilot, app)
+            assert len(fixes.edits) == 1  # the second attempt's edit stands
             assert len(brain.fixer_requests) == 2 and "rejected by kimi: five attempts is still too many" in brain.fixer_requests[1]
             table = fixes.query_one("#edits", DataTable)
             assert "✗ kimi" in str(table.get_row_at(0)[1])
