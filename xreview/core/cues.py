@@ -165,10 +165,29 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.RECAP, None
     if skip and not (container and _STRONG_CONTAINER.search(text)):
         return Kind.SKIP, None
+    if container and not marked and _states_a_point(re.sub(r"[*_`]", "", raw), container.group(0)):
+        return Kind.TOPIC, None  # "1. Incomplete Verification of Failure Modes in …", "m2 — Failure Mode #5 semantics are …"
     if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage"
                                                                 for m in _SECTION_CONTAINER.finditer(text)))):
         return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement" — not "Elasticsearch licence risk"
     return Kind.TOPIC, None
+
+
+_ENUMERATED = re.compile(r"^\s*(?:#?\d{1,3}[.)]|[A-Z]{1,3}-?\d{1,3}\s*(?:[.:)]|[-–—](?=\s)))\s+(?=\S)", re.IGNORECASE)
+
+
+def _states_a_point(title: str, phrase: str) -> bool:
+    """An enumerated title that says much more than its container word, and does not merely open with it, is one
+    point among its numbered peers: "1. Incomplete Verification of Failure Modes in the Checklist", "m2 — Failure
+    Mode #5 semantics are ambiguous" — not "2. Risks and mitigations", "3. Suggestions for Improvement (…)"."""
+    lead = _ENUMERATED.match(title)
+    if lead is None:
+        return False
+    rest = re.sub(r"\s*[(（][^)）]*[)）]", " ", title[lead.end():]).strip().lower()  # "(Based on 2025 Best Practices)": an aside
+    if len(rest.split()) < len(phrase.split()) + 4:
+        return False
+    # the container word leads a section ("3. Suggestions for Improvement"), or sits inside a claim
+    return not rest.startswith(phrase.lower()) or problem_score(rest.replace(phrase.lower(), " ", 1)) > 0
 
 
 def is_recommendation_section(title: str) -> bool:
