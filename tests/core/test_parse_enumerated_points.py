@@ -1,8 +1,8 @@
-"""Enumerated points whose titles carry a container word, and short points led by an ID (issue 14, round 7).
+"""Points the parser took for sections or for restatements (issue 14, real-review rounds 7 and 8).
 
-The texts are written for the test, after the shapes of two CLI reviews of one design (Gemini's numbered
-headings with **Severity:**/**Evidence:** fields, Claude's bold "M-1: …" / "n-1: …" points under severity
-headings)."""
+The texts are written for the test, after the shapes of real reviews: numbered headings with
+**Severity:**/**Evidence:** fields, bold "M-1: …" / "n-1: …" points under severity headings, a
+"**Critical Finding**: …" paragraph deep in a validation report, and pass marks with the lists that show them."""
 
 from __future__ import annotations
 
@@ -74,3 +74,45 @@ No counter for critique entries.
 """
     assert [title for title, _ in items(text)] == ["Checklist version string", "Observability counters omit the critique",
                                                    "Refine the session wrapper for true chat emulation"]
+
+
+def test_a_paragraph_that_names_itself_a_critical_finding_is_one_with_its_severity_even_after_the_first_findings() -> None:
+    text = """## 2. Boundary Validation
+
+### 2.3 Unclear Boundaries
+
+**Concern**: The following engines need clearer boundary definitions:
+
+1. **RelationshipEngine** — needs an explicit definition of a relationship
+
+### 2.4 Missing Domain Ownership
+
+**Critical Finding**: The service documents reference engines the plan does not have:
+
+| Engine | Referenced In | Status |
+|--------|---------------|--------|
+| **QueryEngine** | QueryService | ❌ **Missing from the plan** |
+"""
+    assert items(text) == [("The following engines need clearer boundary definitions", Severity.HIGH),
+                           ("The service documents reference engines the plan does not have", Severity.CRITICAL)]
+
+
+def test_a_pass_mark_and_the_list_that_shows_it_are_praise_and_a_named_risk_after_them_is_a_point() -> None:
+    text = """## 6. Future Evolution
+
+### 6.1 Extensibility
+
+**Assessment**: ✅ **Good**
+
+The current decomposition allows for:
+
+- Adding new capabilities without modifying existing engines
+- Service-level orchestration changes
+
+### 6.4 Responsibility Growth
+
+**Risk**: Some engines may grow beyond their initial scope.
+
+**Mitigation**: Enforce one capability per engine.
+"""
+    assert [title for title, _ in items(text)] == ["Some engines may grow beyond their initial scope"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from xreview.core.cues import FIELD_LABELS, Kind, lead_label, section_kind
+from xreview.core.cues import Kind, section_kind
+from xreview.core.fields import FIELD_LABELS, lead_label
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
                     r"concerns?|problems?)\b|of\s+\d+\b)?\s*[.]?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from xreview.core.fields import lead_label
 from xreview.core.model import Severity
 from xreview.core.tags import SEVERITY_WORDS, read_tags
 
@@ -48,7 +49,7 @@ _SECTION_SKIP = re.compile(
 _SECTION_RECAP = re.compile(
     r"\b(summary|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
-    r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future|before v?\d|"
+    r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
     r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line)\b",
     re.IGNORECASE,
@@ -195,44 +196,7 @@ def is_recommendation_section(title: str) -> bool:
     return bool(_RECOMMENDATIONS.search(plain(title)))
 
 
-# ---------------------------------------------------------------- field labels
-
-FIELD_LABELS = _words(
-    """location locations where issue problem finding impact impacts why evidence fix fixes recommendation recommendations
-    suggestion suggestions solution resolution current proposed proposal expected actual example examples benefits benefit
-    effort value action actions priority severity complexity category type file files line lines note notes observation
-    comment comments rationale justification details description context consequence consequences cause workaround
-    alternative alternatives trade-off tradeoff approach reference references steps conflict result reasoning status owner
-    mitigation mitigations test tests testing score verdict strengths concerns assessment rating summary"""
-) | frozenset(
-    {
-        "fix required", "recommended fix", "suggested fix", "current implementation", "current code", "current behavior",
-        "current state", "proposed fix", "example failure", "root cause", "how to fix", "the conflict", "additional fix required",
-        "quality check", "key coverage", "key enhancement", "improvement path", "to achieve high testability", "why it matters",
-        "what to do", "pattern analysis", "decision tree logic", "implementation details", "implementation guidance",
-        "edge cases", "edge case", "test case", "test cases", "mitigation already in place", "actual issue", "fix quality",
-        "what was fixed", "expected behavior", "actual behavior", "steps to reproduce", "user impact", "business impact",
-        "evidence of issue", "minor improvement", "overall", "file location", "review focus", "input files",
-    }
-)
-_LEAD_LABEL = re.compile(
-    r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*"
-    r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"
-)
-
-
-def lead_label(text: str) -> str | None:
-    """The label a line opens with ("**Impact:** …", "Fix: …", "**Suggestion** : …", "- 修正案: …"), lowercased."""
-    match = _LEAD_LABEL.match(text)
-    return " ".join(match.group(1).lower().split()) if match else None
-
-
-def field_label(text: str, extra: frozenset[str] = frozenset()) -> str | None:
-    """The field label a line opens with ("**Impact:** …", "Fix: …"), lowercased, when it is one: a label
-    known to name a part of an issue, or one of ``extra`` (the labels a review repeats under every point)."""
-    label = lead_label(text)
-    return label if label is not None and (label in FIELD_LABELS or label in extra) else None
-
+# ---------------------------------------------------------------- field labels (see ``fields``)
 
 def repeated_labels(text: str, least: int = 3) -> frozenset[str]:
     """Labels a review's template repeats under its points ("**Problème** :", "**What I See:**", "- 修正案:"):

@@ -10,6 +10,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import asides, cues, prose
 from xreview.core.cues import Kind
+from xreview.core.fields import NAMED_POINT
 from xreview.core.model import Location, ReviewItem, Severity
 from xreview.core.parse_text import (
     _ASIDE,
@@ -38,6 +39,14 @@ from xreview.core.parse_text import (
 from xreview.core.review_json import json_entries
 from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, read_tags
 from xreview.core.titles import clean_title, split_title
+
+
+def _after_praise(nodes: list[SyntaxTreeNode], index: int) -> bool:
+    """The paragraph before ``index`` is a pass mark ("**Assessment**: ✅ **Good**")."""
+    if index == 0 or nodes[index - 1].type != "paragraph":
+        return False
+    before = _inline(nodes[index - 1])
+    return bool(cues.VALIDATED.search(before[:60])) and cues.is_praise(before)
 
 
 class _BlockReader(_ParserBase, ABC):
@@ -107,6 +116,8 @@ class _BlockReader(_ParserBase, ABC):
         following = nodes[index + 1] if index + 1 < len(nodes) else None
         if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
                 and not self._is_item_paragraph(text, ctx)):
+            if _after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text)):
+                return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:" and the list that shows it
             kind, severity = cues.section_kind(_last_sentence(text))
             if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
                     and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
@@ -168,8 +179,8 @@ class _BlockReader(_ParserBase, ABC):
         if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
-            return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first))
-        return bool(re.match(r"^(?:gap|issue|risk|concern|problem|finding|weakness)\b", label, re.IGNORECASE)) or (
+            return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first) or NAMED_POINT.fullmatch(label))
+        return bool(NAMED_POINT.match(label)) or (
             _wordy(label) and cues.problem_score(label) > 0 and not cues.is_praise(label)
         )
 

@@ -12,6 +12,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues
 from xreview.core.cues import Kind
+from xreview.core.fields import field_label, point_label
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
 from xreview.core.review_json import item_from_json
 from xreview.core.tags import read_location, read_tags
@@ -88,7 +89,7 @@ class _ParserBase:
         self.shape = "markdown"
 
     def _field(self, text: str) -> str | None:
-        return cues.field_label(text, self.fields)
+        return field_label(text, self.fields)
 
     # -- items ---------------------------------------------------------------
 
@@ -114,6 +115,9 @@ class _ParserBase:
             more = read_tags(first_line + "\n" + body[:400])
             severity = severity or more.severity
             complexity = complexity or more.complexity
+        named = point_label(first_line)
+        if severity is None and named is not None and named.group("level"):
+            severity = cues.severity_label(named.group("level"))  # "**Critical Finding**: …"
         severity = severity or ctx.severity
         title, rest = (clean_title(tags.rest), "") if whole_title else split_title(tags.rest)
         if not title or not re.search(r"[^\W\d_]{2}", title):
@@ -138,6 +142,8 @@ class _ParserBase:
         if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
         item.role = ctx.role
+        if item.role == "recap" and ctx.kind is Kind.TOPIC and point_label((item.text or "").split("\n", 1)[0]):
+            item.role = "issue"  # "**Critical Finding**: …" in a section that only follows the first findings
         if item.role == "issue" and len(item.title.split()) <= 5 and cues.section_kind(item.title)[0] is Kind.RECAP:
             item.role = "recap"  # "**Most important finding:** …", "**Bottom line:** …": the review's point said again
         self.items.append(item)
@@ -224,7 +230,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:
     """A point that opens with its own title in bold (or "Title:"), not a field label or praise."""
     match = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,100}?)(?:\*\*|__)", text) or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text)
-    if not match or cues.field_label(text, fields) is not None or cues.is_praise(text):
+    if not match or field_label(text, fields) is not None or cues.is_praise(text):
         return False
     return cues.section_kind(match.group(1))[0] is Kind.TOPIC
 

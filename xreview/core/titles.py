@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from xreview.core.fields import NAMED_POINT
 from xreview.core.tags import read_tags
 from xreview.core.text import one_line
 
@@ -49,8 +50,8 @@ def split_title(text: str) -> tuple[str, str]:
     if bold and bold.group(1).strip():
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
-        if not cleaned and rest.strip():
-            text = rest.strip()  # "**[BLOCK Q1]** The guard …": the bold lead was only a tag or an ID
+        if (not cleaned or NAMED_POINT.fullmatch(cleaned)) and rest.strip():
+            text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …": only a tag, an ID or a label
         elif len(cleaned.split()) >= 2 or not rest.strip():
             return cleaned, rest.strip()
         else:

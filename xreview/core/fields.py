@@ -1,0 +1,57 @@
+"""Field labels: the labels a review puts before the parts of one issue ("**Impact:** …", "Fix: …"), and the
+labels that name a paragraph a point of its own ("**Concern**: …", "**Critical Finding**: …")."""
+
+from __future__ import annotations
+
+import re
+
+FIELD_LABELS = frozenset(
+    """location locations where issue problem finding impact impacts why evidence fix fixes recommendation recommendations
+    suggestion suggestions solution resolution current proposed proposal expected actual example examples benefits benefit
+    effort value action actions priority severity complexity category type file files line lines note notes observation
+    comment comments rationale justification details description context consequence consequences cause workaround
+    alternative alternatives trade-off tradeoff approach reference references steps conflict result reasoning status owner
+    mitigation mitigations test tests testing score verdict strengths concerns assessment rating summary""".split()
+) | frozenset(
+    {
+        "fix required", "recommended fix", "suggested fix", "current implementation", "current code", "current behavior",
+        "current state", "proposed fix", "example failure", "root cause", "how to fix", "the conflict", "additional fix required",
+        "quality check", "key coverage", "key enhancement", "improvement path", "to achieve high testability", "why it matters",
+        "what to do", "pattern analysis", "decision tree logic", "implementation details", "implementation guidance",
+        "edge cases", "edge case", "test case", "test cases", "mitigation already in place", "actual issue", "fix quality",
+        "what was fixed", "expected behavior", "actual behavior", "steps to reproduce", "user impact", "business impact",
+        "evidence of issue", "minor improvement", "overall", "file location", "review focus", "input files",
+    }
+)
+_LEAD_LABEL = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*"
+    r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"
+)
+
+
+def lead_label(text: str) -> str | None:
+    """The label a line opens with ("**Impact:** …", "Fix: …", "**Suggestion** : …", "- 修正案: …"), lowercased."""
+    match = _LEAD_LABEL.match(text)
+    return " ".join(match.group(1).lower().split()) if match else None
+
+
+def field_label(text: str, extra: frozenset[str] = frozenset()) -> str | None:
+    """The field label a line opens with ("**Impact:** …", "Fix: …"), lowercased, when it is one: a label
+    known to name a part of an issue, or one of ``extra`` (the labels a review repeats under every point)."""
+    label = lead_label(text)
+    return label if label is not None and (label in FIELD_LABELS or label in extra) else None
+
+
+
+# "**Concern**: …", "**Critical Finding**: …", "**Key risk**: …" — a paragraph that names itself a point
+NAMED_POINT = re.compile(r"^(?:(?P<level>critical|major|minor|high|medium|low|key|main|new|open|additional)[- ](?:severity\s+)?)?"
+                         r"(?:gap|issue|risk|concern|problem|finding|weakness)s?\b", re.IGNORECASE)
+
+
+def point_label(line: str) -> re.Match[str] | None:
+    """The label of a line that opens by naming itself a point: "**Critical Finding**: …" (its ``level`` group
+    holds a severity word, when there is one), "**Concern**: …"; None for any other line."""
+    bold = re.match(r"^\s*(?:\*\*|__)([^*_\n]{2,40}?)\s*(?:\*\*|__)\s*[:：]|^\s*(?:\*\*|__)([^*_\n]{2,40}?)[:：]\s*(?:\*\*|__)", line)
+    label = (bold.group(1) or bold.group(2)).strip() if bold else ""
+    match = NAMED_POINT.match(label) if label else None
+    return match if match is not None and match.end() == len(label) else None
