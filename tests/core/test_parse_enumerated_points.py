@@ -116,3 +116,54 @@ The current decomposition allows for:
 **Mitigation**: Enforce one capability per engine.
 """
     assert [title for title, _ in items(text)] == ["Some engines may grow beyond their initial scope"]
+
+
+def test_a_numbered_heading_over_bold_points_groups_them_and_a_denied_or_cited_mention_is_no_back_reference() -> None:
+    text = """### 1. LOAD-BEARING - would sink the project if built as written
+
+**[LB1] The wait channel has no pipe into the harness output.**
+- Risk: the wait child cannot see the harness output; the stall watchdog never applies.
+
+### 2. GAPS - under-specified, will cause rework
+
+**[G1] Normalizer execution layer line is undefined and couples reuse.**
+- Risk: consumers inherit the process policy with the parser.
+
+**[G2] Capability surfacing as static data will silently misroute images.**
+- Risk: the harness output fallback is only hinted (already mentioned [PLAN.md:134] "transcribed to text").
+
+---
+
+**Governing constraint audit - milestone-1 test surface insufficient even if it passes**
+
+Files: [PLAN.md:242-262] 7 tests vs [CONTEXT.md:268-279] the hardest problem
+
+Missing cases that would falsely green-light the substrate:
+
+- **Concurrency / single-writer under race:** two feedback posts while a turn is spawning. Add parallel callers.
+- **Human interjecting mid-turn:** input while tokens stream. Tests need an explicit case.
+- **Multi-session topology:** does killing one session's server kill the others? Not covered by "kill app" alone.
+"""
+    assert [title for title, _ in items(text)] == [
+        "The wait channel has no pipe into the harness output",
+        "Normalizer execution layer line is undefined and couples reuse",
+        "Capability surfacing as static data will silently misroute images",
+        "Governing constraint audit - milestone-1 test surface insufficient even if it passes",
+    ]
+
+
+def test_a_denied_or_cited_mention_does_not_fold_a_point_into_an_earlier_one() -> None:
+    from xreview.core.model import ReviewItem
+    from xreview.core.restate import fold
+
+    def two(tail: str) -> list[str]:
+        first = ReviewItem(title="Session handoff has no lease",
+                           text="Session handoff has no lease: two writers may drive one session in `lucid wait`.")
+        second = ReviewItem(title="Handoff tests miss the two-writer race",
+                            text=f"Handoff tests miss the two-writer race in `lucid wait`. {tail}")
+        return [item.title for item in fold([first, second])]
+
+    assert two("As noted above, the lease is missing.") == ["Session handoff has no lease"]  # a back-reference folds
+    assert two("Not covered by the handoff test alone.") == ["Session handoff has no lease", "Handoff tests miss the two-writer race"]
+    assert two("The lease is already mentioned [PLAN.md:134] as future work.") == [
+        "Session handoff has no lease", "Handoff tests miss the two-writer race"]

@@ -52,6 +52,8 @@ from xreview.core.similarity import Embedder
 from xreview.core.tags import read_tags
 from xreview.core.text import clean_text, strip_ansi
 
+_BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
+
 
 @dataclass
 class ParsedReview:
@@ -210,7 +212,7 @@ class _Parser(_BlockReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if cues.VALIDATED.search(title) and not read_tags(title).severity:
             return False
-        if self._has_sections(body):
+        if self._has_sections(body) or self._holds_points(body):
             return False
         if kind is Kind.SEVERITY:
             return False
@@ -233,6 +235,14 @@ class _Parser(_BlockReader):
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0) and not cues.is_praise(title)
         return False
+
+    @staticmethod
+    def _holds_points(body: list[SyntaxTreeNode]) -> bool:
+        """Two or more standalone bold lines that each state a point ("**[G1] The seam is undefined …**"): the
+        heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
+        points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
+                  and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1))]
+        return len(points) >= 2
 
     def _body_text(self, body: list[SyntaxTreeNode]) -> str:
         if not body:

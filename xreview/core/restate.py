@@ -56,6 +56,18 @@ _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earl
                    r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered)\b", re.IGNORECASE)
 
 
+def _points_back(text: str) -> bool:
+    """The text refers to an earlier point of the review ("as noted above", "covered by #3") — not "Not covered
+    by the tests", nor "already mentioned [PLAN.md:134]" (the document mentions it)."""
+    for match in _BACK.finditer(text):
+        if re.search(r"\b(?:not|never|n't|nor)\s+$", text[max(0, match.start() - 12):match.start()], re.IGNORECASE):
+            continue
+        if re.match(r"\s*(?:\[|in (?:the )?(?:plan|spec|design|doc|document|readme)\b)", text[match.end():], re.IGNORECASE):
+            continue
+        return True
+    return False
+
+
 def _ids(text: str) -> set[str]:
     out = set()
     for match in _ID.finditer(text):
@@ -109,7 +121,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         for earlier in primary[:position]:
             if earlier in into or later in into:
                 continue
-            pointing = bool(_BACK.search(items[later].text or ""))
+            pointing = _points_back(items[later].text or "")
             if (pointing and score[later, earlier] >= tuning.back_reference) or _same_name(names[later], names[earlier]):
                 into[later] = earlier
                 break
@@ -165,7 +177,7 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
         candidates = [p for p in primary + pending if p != k]
         best = max(candidates, key=lambda p: score[k, p], default=None)
         full = len(items[k].description) > 150 or "```" in (items[k].text or "")
-        bar = tuning.back_reference if _BACK.search(items[k].text or "") else tuning.recap_full if full else tuning.recap
+        bar = tuning.back_reference if _points_back(items[k].text or "") else tuning.recap_full if full else tuning.recap
         if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear:
             second = max((score[k, p] for p in candidates if p != best), default=0.0)
             if score[k, best] - second >= tuning.recap_lead:
