@@ -167,3 +167,23 @@ def test_a_denied_or_cited_mention_does_not_fold_a_point_into_an_earlier_one() -
     assert two("Not covered by the handoff test alone.") == ["Session handoff has no lease", "Handoff tests miss the two-writer race"]
     assert two("The lease is already mentioned [PLAN.md:134] as future work.") == [
         "Session handoff has no lease", "Handoff tests miss the two-writer race"]
+
+
+def test_lettered_bold_points_under_a_weaknesses_heading_and_bold_numbers_before_a_title() -> None:
+    text = """#### **3. Weaknesses & Areas for Improvement**
+
+**A. Balance of Domains (Systems vs. Theory)**
+* **The Issue:** Section 5 defers the Datalog instantiation to an appendix reviewers may ignore.
+* **Actionable Advice:** Move it into the main body.
+
+**B. Explicitness of the Algebraic Structures**
+* **The Issue:** The semiring operations are asserted, never defined.
+* **Actionable Advice:** Define both operations in Section 3.
+
+### Minor Issues
+
+**10.** The phrase "determination of a history" is used for two different objects, which confuses readers.
+"""
+    assert [title for title, _ in items(text)] == [
+        "Balance of Domains (Systems vs. Theory)", "Explicitness of the Algebraic Structures",
+        'The phrase "determination of a history" is used for two different objects, which confuses readers']

@@ -283,8 +283,8 @@ class _Parser(_BlockReader):
         label = match.group(2).strip().rstrip(":").strip()
         if re.match(r"^#?\d{1,3}[.)]\s+\S", label) and len(label.split()) >= 4:
             return None  # "**2. [Confidence] The plan gates on a field that does not exist**": a numbered point
-        if re.match(r"^[A-Z]{1,3}-?\d{1,3}[.:)]\s+\S", label, re.IGNORECASE) and len(label.split()) >= 3:
-            return None  # "**n-1: Checklist version string**", "**M-2: …**": a point with its ID, however short
+        if re.match(r"^(?:[A-Z]{1,3}-?\d{1,3}|[A-H])[.:)]\s+\S", label, re.IGNORECASE) and len(label.split()) >= 3:
+            return None  # "**n-1: Checklist version string**", "**B. Explicitness of the Algebra**": a point, however short
         kind, _ = cues.section_kind(label)
         if kind is not Kind.TOPIC:
             return label
