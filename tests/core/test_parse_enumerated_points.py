@@ -187,3 +187,11 @@ def test_lettered_bold_points_under_a_weaknesses_heading_and_bold_numbers_before
     assert [title for title, _ in items(text)] == [
         "Balance of Domains (Systems vs. Theory)", "Explicitness of the Algebraic Structures",
         'The phrase "determination of a history" is used for two different objects, which confuses readers']
+
+
+def test_a_praise_paragraph_that_goes_on_to_a_problem_under_an_aspect_heading() -> None:
+    text = """### Presentation
+
+The writing is generally precise, which is appropriate for the venue. Section 2 is dense and reads like an essay. The use of one symbol for two operators is a notation clash that should be fixed.
+"""
+    assert [title for title, _ in items(text)] == ["The use of one symbol for two operators is a notation clash that should be fixed"]

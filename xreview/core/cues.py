@@ -245,7 +245,7 @@ _PROBLEM = re.compile(
     r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
     r"invalid|violat\w*|exposes?|exposed|exposure|plaintext|predictable|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
     r"difficult|harder|impossible|unrealistic|optimistic|aspirational|questionable|unclear|unsupported|blocks?|blocking|"
-    r"bottleneck\w*|contention|starvation|regressions?|noisy|oversized)\b",
+    r"bottleneck\w*|contention|starvation|regressions?|noisy|oversized|clash\w*)\b",
     re.IGNORECASE,
 )
 _RECOMMEND = re.compile(

@@ -157,7 +157,7 @@ class _BlockReader(_ParserBase, ABC):
                 end += 1
             self._add_block(text.split("\n", 1)[0], nodes[index + 1 : end], node, ctx, first=text)
             return end
-        if ctx.kind is not Kind.SKIP and prose.is_dense(text):
+        if ctx.kind is not Kind.SKIP and (prose.is_dense(text) or (ctx.kind is Kind.TOPIC and prose.praise_then_problems(text))):
             self._claims(node, text, ctx)
         return index + 1
 

@@ -59,6 +59,13 @@ def is_dense(text: str) -> bool:
     return len(parts) >= 3 and len(critical) >= 2
 
 
+def praise_then_problems(text: str) -> bool:
+    """A paragraph that opens with praise and then states one problem or more ("The writing is precise. A few
+    passages read like an essay …; the use of ⊲ for two operators is a clash that should be fixed.")."""
+    parts = [s for _, _, s in sentences(text)]
+    return len(parts) >= 3 and cues.is_praise(parts[0]) and sum(1 for s in parts[1:] if _is_problem_sentence(s)) >= 1
+
+
 def claims(text: str, base: int = 0) -> list[Claim]:
     """The problems stated in ``text``: each critical sentence opens a claim, explanations and fixes join it."""
     lead = _CATEGORY.match(text)
