@@ -76,3 +76,9 @@ def test_a_chain_from_any_spelling() -> None:
     assert fixer_chain("codex, gemini,codex") == ["codex", "gemini"]
     assert fixer_chain(["claude", "none"]) == ["claude"]
     assert fixer_chain("none") == [] and fixer_chain(" , ") == []
+
+
+def test_a_reason_from_the_checker_is_untrusted_text() -> None:
+    answer = json.dumps({"verdicts": [verdict(1, "reject", reason="it \x1b[2Jclears\x07 the screen")]})
+    [rejected] = parse_check(answer, 1, "gemini")
+    assert "\x1b" not in rejected.reason and "\x07" not in rejected.reason and "clears" in rejected.reason

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from xreview.core.model import Issue
-from xreview.core.text import one_line, unfenced
+from xreview.core.text import clean_text, one_line, unfenced
 
 _FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("anthropic", ("claude", "anthropic", "sonnet", "opus", "haiku")),
@@ -120,7 +120,7 @@ def parse_check(answer: str, count: int, checker: str) -> list[FixVerdict]:
             value = raw.get(key)
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise ValueError(f'verdict {position}: "{key}" missing or not a {kind.__name__}')
-        number, word, reason = raw["edit"], raw["verdict"].strip().lower(), one_line(raw["reason"], 300)
+        number, word, reason = raw["edit"], raw["verdict"].strip().lower(), one_line(clean_text(raw["reason"]), 300)
         if not 1 <= number <= count:
             raise ValueError(f"verdict {position} names edit {number}; there are {count}")
         if number in found:
