@@ -195,3 +195,14 @@ def test_a_praise_paragraph_that_goes_on_to_a_problem_under_an_aspect_heading() 
 The writing is generally precise, which is appropriate for the venue. Section 2 is dense and reads like an essay. The use of one symbol for two operators is a notation clash that should be fixed.
 """
     assert [title for title, _ in items(text)] == ["The use of one symbol for two operators is a notation clash that should be fixed"]
+
+
+def test_chinese_bullets_that_state_a_problem_in_words_of_their_own_language() -> None:
+    text = """## 5. 安全设计
+
+- 仅靠正则匹配 API Key 是不够的。建议引入小参数量的敏感词检测模型。
+- **身份伪造**：Gateway 如何确保"链接"没被劫持？建议在链接中加入一次性签名。
+- 文档结构清楚，示例完整。
+"""
+    titles = [title for title, _ in items(text)]
+    assert len(titles) == 2 and titles[0].startswith("仅靠正则匹配 API Key 是不够的") and titles[1].startswith("身份伪造")

@@ -270,8 +270,18 @@ def praise_score(text: str) -> int:
     return len(_PRAISE.findall(text))
 
 
+# the same in Chinese and Japanese, which write no spaces (no word boundaries to match on)
+_CJK_PROBLEM = re.compile(
+    r"不够|不足|缺少|缺乏|欠缺|没有|无法|难以|不清|不明|模糊|曖昧|漏洞|错误|誤り|失败|風险|风险|リスク|隐患|懸念|问题|問題|"
+    r"不一致|矛盾|不严谨|误导|过于|過度|过度|太[多少大早宽晚]|偏大|理想化|乐观|未必|不要|不应|应该|应当|必须|需要|建议|"
+    r"べき|必要|不十分|欠如|未定義|瓶颈|泄[露漏]|劫持|伪造|死循环|陷入")
+
+
 def problem_score(text: str) -> int:
-    return len(_PROBLEM.findall(text))
+    return len(_PROBLEM.findall(text)) + (len(_CJK_PROBLEM.findall(text)) if _CJK_TEXT.search(text) else 0)
+
+
+_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def is_recommendation(text: str) -> bool:
