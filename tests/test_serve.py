@@ -101,6 +101,8 @@ def test_serve_checks_the_review_options_and_warns_before_listening_beyond_loopb
     assert bad.returncode == 2 and "--budget" in bad.stderr and "Traceback" not in bad.stderr
     missing = run_xreview("serve", "nowhere.md", cwd=project)  # said now, not in every tab
     assert missing.returncode == 2 and "nowhere.md: artifact not found" in missing.stderr
+    checker = run_xreview("serve", "docs/design.md", "--fix-checker", "nobody", cwd=project)
+    assert checker.returncode == 2 and "--fix-checker: unknown model 'nobody'" in checker.stderr
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()

@@ -140,7 +140,8 @@ def _check_review(params: dict[str, Any]) -> None:
     from xreview.config.resolve import resolve
 
     resolve(_options(params["artifact"], params["stage"], params["models"], params["prompt"], params["config_file"],
-                     params["models_file"], budget=params["budget"]), usable=_usable)
+                     params["models_file"], budget=params["budget"], fixer=params["fixer"], fix_checker=params["fix_checker"]),
+            usable=_usable)
 
 
 def _check_port(host: str, port: int) -> None:
