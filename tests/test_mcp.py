@@ -234,3 +234,18 @@ def test_a_request_holding_a_lone_surrogate_is_answered(workspace: Path, isolate
         server.kill()
         server.wait()
         assert b"Traceback" not in server.stderr.read()
+
+
+async def test_review_artifact_takes_its_prompt_from_the_prompt_server_and_says_where_it_came_from(
+        workspace: Path, isolated_dirs: Path, server: LLMServer) -> None:
+    log = workspace / "prompt-server.log"
+    command = json.dumps([sys.executable, str(ROOT / "tests" / "support" / "prompt_server.py"), "ok", str(log)])
+    config = workspace / ".xreview.yaml"
+    config.write_text(config.read_text(encoding="utf-8") + f"prompt_server:\n  command: {command}\n", encoding="utf-8")
+    async with Client(params(workspace, isolated_dirs)) as client:
+        result = await client.call_tool("review_artifact", {"path": "docs/design.md"})
+        assert not result.is_error, result.content
+        assert result.structured_content["prompt"] == "prompt server get_review_prompt(design, external) (prompt_server (.xreview.yaml:4:3))"
+    systems = [next(m["content"] for m in r.body["messages"] if m["role"] == "system") for r in server.requests if r.method == "POST"]
+    assert systems and all(s.startswith("SERVER PROMPT for design/external") for s in systems)
+    assert log.read_text(encoding="utf-8").count("start ") == 1

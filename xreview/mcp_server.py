@@ -40,7 +40,7 @@ from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, Field
 
-from xreview.config.resolve import PromptSource, ResolveOptions, load_models, resolve
+from xreview.config.resolve import PromptSource, Resolution, ResolveOptions, load_models, resolve
 from xreview.core.text import one_line
 from xreview.errors import ConfigError, UsageError, XReviewError
 from xreview.session import ModelSkipped, ReviewSession, SessionEvent
@@ -103,6 +103,8 @@ class ReviewResult(BaseModel):
 class ArtifactReview(BaseModel):
     report: dict[str, Any] = Field(description="xreview.report/1, as `xreview review --format json` prints it")
     artifact_written: bool
+    prompt: str = Field("", description="the review prompt used and where it came from (a prompt server, a file, "
+                                        "the built-in one; a prompt server's failure says why)")
 
 
 def _error(kind: str, message: str) -> ToolError:
@@ -172,7 +174,7 @@ class XReviewMCP:
                                      prompt_source=PromptSource("review tool prompt", prompt), timeout_seconds=timeout,
                                      given_by="review tool")
             try:
-                session, results, progress = self._session(options, ctx, write=False)
+                session, results, progress = self._session(self._resolve(options), ctx, write=False)
                 started = time.perf_counter()
                 report = await self._run(session, progress)
             except ToolError as exc:  # name the argument, not the scratch file holding it
@@ -204,9 +206,15 @@ class XReviewMCP:
             raise _error("invalid_request", f"{_shown(path)}: no such file in the working tree")
         options = ResolveOptions(artifact=str(target), stage=stage, models=models or None, min_cycles=1, max_cycles=1,
                                  cwd=self.root)
-        session, _results, progress = self._session(options, ctx, write=write)
+        resolution = self._resolve(options)
+        if "prompt_server.command" in resolution.settings:
+            from xreview.session.prompt_source import with_server_prompts_async
+
+            [resolution] = await with_server_prompts_async([resolution])
+        session, _results, progress = self._session(resolution, ctx, write=write)
         report = await self._run(session, progress)
-        return ArtifactReview(report=report.as_dict(), artifact_written=report.artifact_written)
+        prompt = f"{resolution.prompt.value.label} ({resolution.prompt.origin})"
+        return ArtifactReview(report=report.as_dict(), artifact_written=report.artifact_written, prompt=prompt)
 
     def _inside(self, path: str) -> Path:
         """``path`` resolved inside the working tree, or a typed tool error saying why not."""
@@ -226,14 +234,17 @@ class XReviewMCP:
 
     # -- running a review -----------------------------------------------------------------
 
-    def _session(self, options: ResolveOptions, ctx: Context, *,
-                 write: bool) -> tuple[ReviewSession, dict[str, dict[str, str]], list[asyncio.Task[None]]]:
+    @staticmethod
+    def _resolve(options: ResolveOptions) -> Resolution:
         from xreview.providers.registry import usable
 
         try:
-            resolution = resolve(options, usable=usable)
+            return resolve(options, usable=usable)
         except XReviewError as exc:
             raise _as_tool_error(exc) from None
+
+    def _session(self, resolution: Resolution, ctx: Context, *,
+                 write: bool) -> tuple[ReviewSession, dict[str, dict[str, str]], list[asyncio.Task[None]]]:
         budget = resolution.limits.budget(spent_session=self.spent_session)
         results: dict[str, dict[str, str]] = {}
         progress: list[asyncio.Task[None]] = []

@@ -10,12 +10,13 @@ switch. The prompt is checked like any other (size here, credentials by the pref
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from pathlib import Path
 
 from xreview.config.project import Setting
 from xreview.config.resolve import PromptSource, Resolution
-from xreview.providers.prompt_server import Fetched, PromptServer, fetch_prompts, server_from_settings
+from xreview.providers.prompt_server import Fetched, PromptServer, fetch_prompts_async, server_from_settings
 
 _REPLACEABLE = ("prompts.", "built-in prompt")  # the origins of a prompt the server takes precedence over
 
@@ -28,6 +29,11 @@ def prompt_server(resolution: Resolution) -> PromptServer | None:
 
 def with_server_prompts(resolutions: list[Resolution]) -> list[Resolution]:
     """``resolutions`` with their prompt from the prompt server where it applies (each server started once)."""
+    return asyncio.run(with_server_prompts_async(resolutions))
+
+
+async def with_server_prompts_async(resolutions: list[Resolution]) -> list[Resolution]:
+    """``with_server_prompts`` inside a running event loop (the MCP server's)."""
     groups: dict[tuple[object, ...], list[int]] = {}
     servers: dict[tuple[object, ...], PromptServer] = {}
     for index, resolution in enumerate(resolutions):
@@ -40,7 +46,7 @@ def with_server_prompts(resolutions: list[Resolution]) -> list[Resolution]:
     out = list(resolutions)
     for key, indexes in groups.items():
         server = servers[key]
-        fetched = fetch_prompts(server, [resolutions[i].stage.value for i in indexes])
+        fetched = await fetch_prompts_async(server, [resolutions[i].stage.value for i in indexes])
         for i in indexes:
             out[i] = _with(resolutions[i], server, fetched[resolutions[i].stage.value])
     return out
