@@ -4,6 +4,7 @@ refused, the budget, the order by price, the scope of an edit — headless, as C
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -219,3 +220,22 @@ def test_the_chain_and_the_checker_are_checked_before_anything_runs(project: Pat
     assert shown["fixer"]["value"] == "fixer" and shown["fix_checker"]["value"] == "auto"
     assert shown["fixer_order"] == {"value": "cheapest", "origin": "packaged default"}
     assert server.requests == []
+
+
+def test_a_command_line_fixer_logged_out_at_dispatch_is_left_out_with_the_fix(project: Path, isolated_dirs: Path, brains,  # type: ignore[no-untyped-def]
+                                                                             tmp_path: Path) -> None:
+    from tests.support.fake_tools import FakeTools
+
+    server, brain = brains
+    tools = FakeTools(tmp_path / "tools", ("codex",))
+    tools.mode("codex", "auth")  # was logged in when the review began, say; not any more
+    brain.by_fixer = {"fixer-b": [lambda i: f"Issue {i}: capped retries at 5 attempts over 10 minutes.\n{GOOD_EDIT}"]}
+    env = setup(project, isolated_dirs / "config", server, {"fixer-b": 3.0}, "fixer: [codex, fixer-b]\nfixer_order: as_listed\n")
+    models = isolated_dirs / "config" / "models.yaml"
+    models.write_text(models.read_text(encoding="utf-8") + "  codex:\n    provider: cli\n    command: codex\n", encoding="utf-8")
+    env["PATH"] = f"{tools.bin}{os.pathsep}{os.environ['PATH']}"
+    report, stderr = review(project, env)
+    assert "fixer chain: fixer codex left out: unavailable: codex 9.9.9, not logged in: " in stderr
+    assert [call["argv"][1:3] for call in tools.calls("codex")] == []  # asked only whether it is logged in
+    issue = retry_issue(report)
+    assert issue["status"] == "resolved" and issue["fix"]["fixer"] == "fixer-b"

@@ -1,9 +1,10 @@
 """Who fixes and who checks the fixes, decided when a fix is dispatched (a tool that was ready when the review
 began may not be now).
 
-The fixers are the configured chain (``fixer: [a, b]``, ``--fixer a,b``) less those that cannot be asked now —
-disabled, a tool no longer on PATH, no key, a key refused earlier in this session — ordered cheapest first by
-their configured prices (models without a price last) unless ``fixer_order: as_listed``. The checker of an
+The fixers are the configured chain (``fixer: [a, b]``, ``--fixer a,b``) less those that cannot be asked
+now — disabled, a tool no longer on PATH or logged out, no key, a key refused earlier in this session —
+ordered cheapest first by their configured prices (models without a price last) unless
+``fixer_order: as_listed``. The checker of an
 edit is ``fix_checker`` unless that model wrote the edit (or cannot be asked); otherwise, and by default, the
 first reviewer of another family than the edit's writer that can be asked.
 """
@@ -18,6 +19,8 @@ from xreview.config.models import ModelConfig
 from xreview.core.fix_check import model_family
 from xreview.providers.registry import quick_health
 from xreview.session.caller import ModelCaller, estimate_call
+
+TOOL_CHECK_SECONDS = 5.0
 
 
 @dataclass
@@ -68,17 +71,28 @@ class FixChain:
         health, reason = quick_health(model)
         return None if health == "ready" else f"{health}: {reason}"
 
-    def fixers(self, prompt: str) -> Fixers:
-        """The chain as it can be tried now, ``prompt`` (the fixer's request) pricing each call."""
+    async def fixers(self, prompt: str) -> Fixers:
+        """The chain as it can be tried now, ``prompt`` (the fixer's request) pricing each call. A command-line
+        fixer is also asked whether it is installed and logged in (`codex login status` and the like: local and
+        quick); an HTTP fixer's key is checked to be there, its answer tells the rest."""
         found = Fixers([])
         for model_id in self.configured:
-            why = self.unready(model_id)
+            why = self.unready(model_id) or await self._tool_unready(model_id)
             if why is None:
                 found.chain.append(model_id)
             else:
                 found.notes.append(f"fixer {model_id} left out: {why}")
         found.chain = in_order(found.chain, self.caller.resolution.model_configs, self.order, prompt)
         return found
+
+    async def _tool_unready(self, model_id: str) -> str | None:
+        model = self.caller.resolution.model_configs[model_id]
+        if str(getattr(model.provider, "value", model.provider)) != "cli":
+            return None
+        from xreview.providers.health import check_tool
+
+        health, reason = await check_tool(model, TOOL_CHECK_SECONDS)
+        return None if health == "ready" else f"{health}: {reason}"
 
     def checker_for(self, fixer: str) -> tuple[str | None, str]:
         """(the model that checks ``fixer``'s edits, or None; a note when the choice needs saying)."""

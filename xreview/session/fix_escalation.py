@@ -60,7 +60,7 @@ class Escalation:
     async def run(self, issues: list[Issue]) -> FixProposal:
         proposal = self.proposal
         proposal.issues = list(issues)
-        fixers = self.chain.fixers(fixer_request(issues, self.name, without_logs(proposal.text)))
+        fixers = await self.chain.fixers(fixer_request(issues, self.name, without_logs(proposal.text)))
         for note in fixers.notes:
             self._note(note)
         pending = list(issues)
