@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 
 from tests.conftest import EXAMPLE
 from tests.support.cli import run_cli
-from tests.support.llm_server import LLMServer, json_reply
+from tests.support.llm_server import LLMServer, json_reply, openai_reply
 from tests.support.scenarios import FIXED_LINE, GOOD_EDIT, FixerBrains, block
 from xreview.artifact.owned import content_signature
 
@@ -239,3 +240,48 @@ def test_a_command_line_fixer_logged_out_at_dispatch_is_left_out_with_the_fix(pr
     assert [call["argv"][1:3] for call in tools.calls("codex")] == []  # asked only whether it is logged in
     issue = retry_issue(report)
     assert issue["status"] == "resolved" and issue["fix"]["fixer"] == "fixer-b"
+
+
+TWO_ISSUES = """## Issues
+
+### [High/Low] No retry budget for vendor calls
+**Location:** Error Handling
+**Problem:** Retries are exponential but unbounded in total time.
+
+### [High/Low] Success criteria are not measurable
+**Location:** Success Criteria
+**Problem:** "Fast and reliable" cannot be checked.
+"""
+CRITERIA_EDIT = block("- Delivery is fast and reliable for all channels.",
+                      "- 99.9 % of messages are handed to their vendor within 60 seconds.")
+
+
+def test_a_second_attempt_that_repeats_an_edit_of_an_issue_already_fixed_places_only_the_rest(
+        project: Path, isolated_dirs: Path) -> None:
+    class TwoIssues(FixerBrains):
+        def __call__(self, recorded):  # type: ignore[no-untyped-def]
+            model = recorded.path.strip("/").split("/")[0]
+            if model == "kimi" and not next(m["content"] for m in recorded.body["messages"]
+                                            if m["role"] == "user").startswith("Check the "):
+                return openai_reply(TWO_ISSUES, 2000, 200)
+            return super().__call__(recorded)
+
+    brain = TwoIssues()
+    ids: list[str] = []
+
+    def first(_issue: str) -> str:
+        request = brain.fixer_requests[-1]
+        ids.extend(re.findall(r"^Issue (I-[0-9a-f]+\d*): (?:No retry|Success)", request, re.MULTILINE))
+        return (f"Issue {ids[0]}: capped retries.\n{GOOD_EDIT}\n"
+                f"Issue {ids[1]}: stated a number.\n{block('- Delivery is fast and reliable for all channel.', 'x')}")
+
+    brain.by_fixer = {"fixer": [first, lambda _issue: (f"Issue {ids[0]}: capped retries.\n{GOOD_EDIT}\n"
+                                                        f"Issue {ids[1]}: stated a number.\n{CRITERIA_EDIT}")]}
+    with LLMServer(auto=brain) as server:
+        env = setup(project, isolated_dirs / "config", server, {"fixer": 1.0}, "fixer: fixer\n")
+        report, _ = review(project, env)
+    issues = {i["title"]: i for i in report["cycles"][0]["issues"]}
+    assert issues["No retry budget for vendor calls"]["fix"]["attempts"] == 1
+    assert issues["Success criteria are not measurable"]["fix"]["attempts"] == 2
+    text = (project / "docs" / "design.md").read_text(encoding="utf-8")
+    assert FIXED_LINE in text and "within 60 seconds" in text

@@ -161,7 +161,9 @@ class Escalation:
         by_id = {issue.id: issue for issue in asked}
         edits: list[ProposedEdit] = []
         for edit in answer.edits:
-            issue = by_id.get(edit.issue_id or "") or (asked[0] if len(asked) == 1 else None)
+            if edit.issue_id and edit.issue_id not in by_id and any(i.id == edit.issue_id for i in self.proposal.issues):
+                continue  # an issue fixed earlier in this proposal, answered again: not this attempt's to place
+            issue = by_id.get(edit.issue_id) if edit.issue_id else (asked[0] if len(asked) == 1 else None)
             if any(e.issue is issue and e.ok and (e.edit.search, e.edit.replace) == (edit.search, edit.replace)
                    for e in self.proposal.current):
                 continue  # the second attempt repeated an edit that stands
