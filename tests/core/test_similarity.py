@@ -90,3 +90,16 @@ def test_merge_evidence_adds_the_lead_over_each_side_next_best_match(cells: list
             rival_i = max((matrix[j, k] for k in range(len(cells)) if reviewers[k] == reviewers[i] and k != i), default=0.0)
             expected = matrix[i, j] + margin * (matrix[i, j] - max(rival_j, rival_i))
             assert abs(float(evidence[i, j]) - float(expected)) < 1e-5
+
+
+def test_a_shared_folder_is_no_evidence_only_a_shared_file_is() -> None:
+    def pair(folder: str, second_file: str) -> float:
+        voice = ReviewItem(title="Voice handler misses the typing controller assignment", text="",
+                           description=f"- File: `{folder}voice.ts:88`\n- Issue: stop cannot end the typing indicator.")
+        archive = ReviewItem(title="Archive extraction trusts attacker-controlled paths", text="",
+                             description=f"- File: `{folder}{second_file}:146`\n- Issue: a crafted archive escapes the temp dir.")
+        return float(similarity_matrix([voice, archive], None, LEXICAL_ONLY)[0, 1])
+
+    deep = "super_turtle/claude-telegram-bot/src/handlers/"
+    assert pair(deep, "document.ts") == pair("", "document.ts")  # the folders the two share say nothing
+    assert pair(deep, "voice.ts") > pair(deep, "document.ts")  # the file they share still does

@@ -68,7 +68,13 @@ def item_text(item: ReviewItem, locations: bool = True) -> str:
     description = _CODE_BLOCK.sub(" ", item.description) if "```" in item.description or "~~~" in item.description else item.description
     if not locations:
         description = _WHERE_LINE.sub(" ", description)
-    return item.title + ". " + _LABELS.sub("", description.strip()[:300])
+    text = item.title + ". " + _LABELS.sub("", description.strip()[:300])
+    return _DIRECTORIES.sub(r"\1", text) if "/" in text else text
+
+
+# the folders of a path are the repository's layout, shared by every item that cites a file in it: the file is
+# the evidence ("super_turtle/bot/src/handlers/voice.ts" and ".../document.ts" are not the same place)
+_DIRECTORIES = re.compile(r"(?<![\w/])(?:[\w.-]+/){2,}([\w.-]+\.\w+)")
 
 
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
