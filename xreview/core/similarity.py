@@ -46,8 +46,7 @@ def _generic() -> frozenset[str]:
     items raise the same issue (content words, stemmed as token_set stems them; stemmed on first use)."""
     return token_set(
         "missing vague add adding fix suggestion suggest recommend recommendation consider need needs ensure "
-        "define specify clarify make use "
-        "ts tsx js jsx py md json yaml yml toml rs go java rb cpp hpp cc sh txt"
+        "define specify clarify make use"
     )
 
 
