@@ -206,3 +206,13 @@ def test_chinese_bullets_that_state_a_problem_in_words_of_their_own_language() -
 """
     titles = [title for title, _ in items(text)]
     assert len(titles) == 2 and titles[0].startswith("仅靠正则匹配 API Key 是不够的") and titles[1].startswith("身份伪造")
+
+
+def test_chinese_praise_that_mentions_a_problem_is_still_praise() -> None:
+    text = """## 1. 产品定位与市场需求
+
+- **需求真实性**：极高。人类作为中间人不仅是效率瓶颈，更是噪音源。
+- **目标用户**：不够聚焦，应该先收窄到开发者。
+"""
+    titles = [title for title, _ in items(text)]
+    assert len(titles) == 1 and titles[0].startswith("目标用户")

@@ -282,6 +282,8 @@ def problem_score(text: str) -> int:
 
 
 _CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# praise in Chinese and Japanese ("需求真实性：极高", "功能划分非常合理", "最优解"); "不合理" is no praise
+_CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|明确|成立|良い|優れ|適切|明確")
 
 
 def is_recommendation(text: str) -> bool:
@@ -317,12 +319,16 @@ def is_praise(text: str) -> bool:
         after = re.sub(r"^[\W_]*", "", text[mark.end():])
         return not (mark.start() < 4 and _RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])]
+    cjk = _CJK_TEXT.search(text) is not None
+    if cjk:
+        positive += [m.start() for m in _CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in ("不", "未")]
+        positive.sort()
     if not positive:
         return False
     tail = _BUT.split(text, maxsplit=1)
     if len(tail) > 1 and (problem_score(tail[-1]) or is_recommendation(tail[-1])):
         return False
-    negative = [m.start() for m in _PROBLEM.finditer(text)]
+    negative = sorted([m.start() for m in _PROBLEM.finditer(text)] + ([m.start() for m in _CJK_PROBLEM.finditer(text)] if cjk else []))
     if len(positive) != len(negative):
         return len(positive) > len(negative)
     return positive[0] < negative[0]
