@@ -70,7 +70,8 @@ _SECTION_CONTAINER = re.compile(
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|alternative framing|actions?|fix(?:es)?)\b", re.IGNORECASE)
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|alternative framing|actions?|fix(?:es)?)\b"
+                              r"|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
@@ -103,7 +104,7 @@ def severity_label(title: str) -> Severity | None:
     text = plain(title).rstrip(":：").lower()
     outside = re.sub(r"[(（][^)）]*[)）]", " ", text)
     words = [w[:-1] if w.endswith("s") and w[:-1] in SEVERITY_WORDS and w not in _FILLER else w
-             for w in re.findall(r"[a-z0-9/]+|[\u3040-\u30ff\u4e00-\u9fff]+", outside)]  # "Suggestions", "Nits", "致命的"
+             for w in re.findall(r"[a-z0-9/]+|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+", outside)]  # "Suggestions", "Nits", "致命的"
     severities = [w for w in words if w in SEVERITY_WORDS or re.fullmatch(r"p[0-3]", w)]
     others = [w for w in words if w not in SEVERITY_WORDS and w not in _FILLER and not re.fullmatch(r"p[0-3]|v?\d+", w)]
     if len(severities) == 1 and not others:
@@ -119,13 +120,15 @@ def severity_label(title: str) -> Severity | None:
 _ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
 # a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
 _WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
-# the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese)
+# the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese, Korean)
 _OTHER_TONGUE_ISSUES = re.compile(
     r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
-    r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足)",
+    r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
+    r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항)",
     re.IGNORECASE,
 )
-_OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势)",
+_OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势|"
+                                     r"장점|강점|잘된 점|잘 설계된|좋은 점)",
                                      re.IGNORECASE)
 _ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?"  # "Codex Agent Execution Details"
@@ -135,6 +138,10 @@ _ABOUT_THE_REVIEW = re.compile(
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )
+
+
+# "🟢 GOOD — DDB Streams EventSourceMapping", "PASS: retries": a heading tagged as praise, the way a severity tags a finding
+_PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
 
 
 def section_kind(title: str) -> tuple[Kind, Severity | None]:
@@ -150,7 +157,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         severity = severity_label(head) if head != text and named else None
     if severity is not None:
         return Kind.SEVERITY, severity
-    if _ABOUT_THE_REVIEW.match(text):
+    if _ABOUT_THE_REVIEW.match(text) or _PRAISE_TAG.match(text):
         return Kind.SKIP, None
     recap = _SECTION_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
@@ -270,20 +277,25 @@ def praise_score(text: str) -> int:
     return len(_PRAISE.findall(text))
 
 
-# the same in Chinese and Japanese, which write no spaces (no word boundaries to match on)
+# the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 _CJK_PROBLEM = re.compile(
     r"不够|不足|缺少|缺乏|欠缺|没有|无法|难以|不清|不明|模糊|曖昧|漏洞|错误|誤り|失败|風险|风险|リスク|隐患|懸念|问题|問題|"
     r"不一致|矛盾|不严谨|误导|过于|過度|过度|太[多少大早宽晚]|偏大|理想化|乐观|未必|不要|不应|应该|应当|必须|需要|建议|"
-    r"べき|必要|不十分|欠如|未定義|瓶颈|泄[露漏]|劫持|伪造|死循环|陷入")
+    r"べき|必要|不十分|欠如|未定義|瓶颈|泄[露漏]|劫持|伪造|死循环|陷入|"
+    # Korean, which writes spaces but joins its endings to its words ("검증 부재는", "누락 시")
+    r"부재|누락|미적용|미설정|미검증|미정의|미구현|미처리|미흡|부족|불일치|과다|취약|위험|우회|오류|에러|실패|문제|필요|"
+    r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
 
 
 def problem_score(text: str) -> int:
     return len(_PROBLEM.findall(text)) + (len(_CJK_PROBLEM.findall(text)) if _CJK_TEXT.search(text) else 0)
 
 
-_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-# praise in Chinese and Japanese ("需求真实性：极高", "功能划分非常合理", "最优解"); "不合理" is no praise
-_CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|明确|成立|良い|優れ|適切|明確")
+_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+# praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
+_CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|明确|成立|良い|優れ|適切|明確|"
+                         r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확")
+_CJK_NEGATION = ("不", "未", "부", "불", "비")
 
 
 def is_recommendation(text: str) -> bool:
@@ -321,7 +333,7 @@ def is_praise(text: str) -> bool:
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])]
     cjk = _CJK_TEXT.search(text) is not None
     if cjk:
-        positive += [m.start() for m in _CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in ("不", "未")]
+        positive += [m.start() for m in _CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in _CJK_NEGATION]
         positive.sort()
     if not positive:
         return False

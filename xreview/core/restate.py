@@ -96,8 +96,12 @@ def _code(item: ReviewItem) -> set[str]:
     return {n for n in names if len(n) >= 4 and "${" not in n and n.count(" ") <= 1}
 
 
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")  # Chinese, Japanese, Korean words
+
+
 def _name(title: str) -> frozenset[str]:
-    return frozenset(w for w in token_set(title) if not w.isdigit())
+    """The words a title names its subject by — its Chinese, Japanese and Korean words too, as they stand."""
+    return frozenset(w for w in token_set(title) if not w.isdigit()) | frozenset(_UNSPACED.findall(title))
 
 
 def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:

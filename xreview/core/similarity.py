@@ -80,15 +80,30 @@ _DIRECTORIES = re.compile(r"(?<![\w/])(?:[\w.-]+/){2,}([\w.-]+\.\w+)")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 
 
+_HANGUL = re.compile(r"^[\uac00-\ud7af]+$")
+# the stems every Korean sentence is built with ("있습니다", "하는", "경우", "통해"): no evidence of a shared subject
+_KOREAN_FUNCTION = frozenset("있습 있는 있어 있으 있다 없습 없는 없어 없이 합니 하는 하여 하고 하지 하면 하기 해야 했습 됩니 되는 되어 되지 "
+                             "되면 수정 경우 통해 대한 대해 위해 위한 같은 같이 이는 이를 이것 그러 그리 또한 현재 모든 가능 필요 좋습 "
+                             "것이 것을 것은 않습 않는 않아".split())
+
+
+def _run_words(run: str) -> set[str]:
+    """Korean writes a word's endings onto it ("속성이", "속성을"): a word is its first two syllables. Chinese
+    and Japanese write no spaces between words: a run is its overlapping character pairs."""
+    if _HANGUL.match(run):
+        return {run[:2]} - _KOREAN_FUNCTION if len(run) > 1 else set()
+    return {run[i : i + 2] for i in range(len(run) - 1)} if len(run) > 1 else {run}
+
+
 def word_sets(texts: list[str]) -> list[frozenset[str]]:
-    """The content words each text is compared by (numbers and reviewing vocabulary left out). Chinese and
-    Japanese write no spaces between words: their runs are compared by overlapping character pairs."""
+    """The content words each text is compared by (numbers and reviewing vocabulary left out; see ``_run_words``
+    for Chinese, Japanese and Korean)."""
     out = []
     for text in texts:
         runs = _CJK_RUN.findall(text)
         words = {w for w in token_set(_CJK_RUN.sub(" ", text) if runs else text) - _generic() if not w.isdigit()}
         for run in runs:
-            words.update(run[i : i + 2] for i in range(len(run) - 1)) if len(run) > 1 else words.add(run)
+            words.update(_run_words(run))
         out.append(frozenset(words))
     return out
 

@@ -50,8 +50,8 @@ def split_title(text: str) -> tuple[str, str]:
     if bold and bold.group(1).strip():
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
-        if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?", title.strip())) and rest.strip():
-            text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …": a tag, an ID or a label
+        if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())) and rest.strip():
+            text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …", "**(Immediate)** Add …"
         elif len(cleaned.split()) >= 2 or not rest.strip():
             return cleaned, rest.strip()
         else:
