@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from xreview.core import tongues
 from xreview.core.fields import lead_label
 from xreview.core.model import Severity
 from xreview.core.tags import SEVERITY_WORDS, read_tags
@@ -120,16 +121,6 @@ def severity_label(title: str) -> Severity | None:
 _ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
 # a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
 _WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
-# the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese, Korean)
-_OTHER_TONGUE_ISSUES = re.compile(
-    r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
-    r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
-    r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항)",
-    re.IGNORECASE,
-)
-_OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势|"
-                                     r"장점|강점|잘된 점|잘 설계된|좋은 점)",
-                                     re.IGNORECASE)
 _ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?"  # "Codex Agent Execution Details"
     r"|(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|"
@@ -142,6 +133,18 @@ _ABOUT_THE_REVIEW = re.compile(
 
 # "🟢 GOOD — DDB Streams EventSourceMapping", "PASS: retries": a heading tagged as praise, the way a severity tags a finding
 _PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
+
+
+_PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^table of contents$", re.IGNORECASE)
+# "Architecture Assessment": one part of the system assessed, an analysis whose "Issues Found" and recommendations
+# are findings — not "Overall Assessment" or "Risk Assessment", a verdict whose lists restate them
+_SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|quality|readiness|release|production|confidence|scope|"
+                                 r"honest|brutal|critical|initial|my|our|risk|impact|effort)\b)[a-z][\w/&-]*(?: [a-z][\w/&-]*){0,3} "
+                                 r"(?:assessment|analysis|review)$", re.IGNORECASE)
+
+
+def is_subject_assessment(title: str) -> bool:
+    return _SUBJECT_ASSESSMENT.match(plain(title).rstrip(":")) is not None
 
 
 def section_kind(title: str) -> tuple[Kind, Severity | None]:
@@ -161,16 +164,18 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None
     recap = _SECTION_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
-    marked = _WARNING_MARK.match(raw) or _OTHER_TONGUE_ISSUES.search(text)
+    marked = _WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text)
     if strong and re.search(r"out of scope|count|breakdown|total|failed", strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
-    skip = _SECTION_SKIP.search(bare) or _OTHER_TONGUE_STRENGTHS.search(bare)
+    skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_STRENGTHS.search(bare)
     if recap and not (skip and skip.group(1).lower() == "executive summary"):
         return Kind.RECAP, None
+    if _PRAISED_FINDINGS.search(bare):
+        return Kind.SKIP, None  # "Positive Findings": praise, though "findings" names a list of issues elsewhere
     if skip and not (container and _STRONG_CONTAINER.search(text)):
         return Kind.SKIP, None
     if container and not marked and _states_a_point(re.sub(r"[*_`]", "", raw), container.group(0)):
@@ -269,7 +274,8 @@ _RECOMMEND = re.compile(
     r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer)\b",
     re.IGNORECASE,
 )
-_MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer))|consider|recommend\w*|suggest\w*|needs? to|must|might want)\b", re.IGNORECASE)
+_MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
+                    r"(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
 _BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately)\b", re.IGNORECASE)
 
 
@@ -277,25 +283,8 @@ def praise_score(text: str) -> int:
     return len(_PRAISE.findall(text))
 
 
-# the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
-_CJK_PROBLEM = re.compile(
-    r"不够|不足|缺少|缺乏|欠缺|没有|无法|难以|不清|不明|模糊|曖昧|漏洞|错误|誤り|失败|風险|风险|リスク|隐患|懸念|问题|問題|"
-    r"不一致|矛盾|不严谨|误导|过于|過度|过度|太[多少大早宽晚]|偏大|理想化|乐观|未必|不要|不应|应该|应当|必须|需要|建议|"
-    r"べき|必要|不十分|欠如|未定義|瓶颈|泄[露漏]|劫持|伪造|死循环|陷入|"
-    # Korean, which writes spaces but joins its endings to its words ("검증 부재는", "누락 시")
-    r"부재|누락|미적용|미설정|미검증|미정의|미구현|미처리|미흡|부족|불일치|과다|취약|위험|우회|오류|에러|실패|문제|필요|"
-    r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
-
-
 def problem_score(text: str) -> int:
-    return len(_PROBLEM.findall(text)) + (len(_CJK_PROBLEM.findall(text)) if _CJK_TEXT.search(text) else 0)
-
-
-_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
-# praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
-_CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|明确|成立|良い|優れ|適切|明確|"
-                         r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확")
-_CJK_NEGATION = ("不", "未", "부", "불", "비")
+    return len(_PROBLEM.findall(text)) + (len(tongues.CJK_PROBLEM.findall(text)) if tongues.CJK_TEXT.search(text) else 0)
 
 
 def is_recommendation(text: str) -> bool:
@@ -304,7 +293,7 @@ def is_recommendation(text: str) -> bool:
     bare = re.sub(r"^(?:\*\*|__)", "", bare)
     if _RECOMMEND.match(bare) or _MODAL.search(text):
         return True
-    clauses = re.split(r"(?<=[.!?;:])\s+|\*\*\s*|__\s*|\s[-–—]\s", bare)[1:4]
+    clauses = re.split(r"(?<=[.!?;:])\s+|\*\*\s*|__\s*|\s[-–—]\s|,\s*but\s+", bare)[1:4]  # "…, but ensure the regions …"
     return any(_RECOMMEND.match(c) for c in clauses if c)
 
 
@@ -331,16 +320,16 @@ def is_praise(text: str) -> bool:
         after = re.sub(r"^[\W_]*", "", text[mark.end():])
         return not (mark.start() < 4 and _RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])]
-    cjk = _CJK_TEXT.search(text) is not None
+    cjk = tongues.CJK_TEXT.search(text) is not None
     if cjk:
-        positive += [m.start() for m in _CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in _CJK_NEGATION]
+        positive += [m.start() for m in tongues.CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in tongues.CJK_NEGATION]
         positive.sort()
     if not positive:
         return False
     tail = _BUT.split(text, maxsplit=1)
     if len(tail) > 1 and (problem_score(tail[-1]) or is_recommendation(tail[-1])):
         return False
-    negative = sorted([m.start() for m in _PROBLEM.finditer(text)] + ([m.start() for m in _CJK_PROBLEM.finditer(text)] if cjk else []))
+    negative = sorted([m.start() for m in _PROBLEM.finditer(text)] + ([m.start() for m in tongues.CJK_PROBLEM.finditer(text)] if cjk else []))
     if len(positive) != len(negative):
         return len(positive) > len(negative)
     return positive[0] < negative[0]

@@ -25,6 +25,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import cues
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
+from xreview.core.fields import lead_label
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse_blocks import _BlockReader
 from xreview.core.parse_text import (
@@ -52,6 +53,7 @@ from xreview.core.similarity import Embedder
 from xreview.core.tags import read_tags
 from xreview.core.text import clean_text, strip_ansi
 
+_PROBLEM_FIELD = re.compile(r"risks?|issues?|problems?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?")
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 
 
@@ -194,6 +196,8 @@ class _Parser(_BlockReader):
         return kind
 
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
+        if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and cues.is_subject_assessment(parent.title):
+            parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP))
         if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
@@ -232,9 +236,22 @@ class _Parser(_BlockReader):
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))
         if ctx.kind is Kind.RECAP:
             return cues.is_issue_like(cues.plain(title))
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and self._fields_of_a_problem(body):
+            return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0) and not cues.is_praise(title)
         return False
+
+    def _fields_of_a_problem(self, body: list[SyntaxTreeNode]) -> bool:
+        """The heading's one list is its fields, one of them naming a problem: "2.1 "Thick Store" Pattern" over
+        "**Observation:** …", "**Risk:** …", "**Recommendation:** …"."""
+        lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
+        if len(lists) != 1 or len(lists[0].children) < 2:
+            return False
+        labels = [lead_label(_own_text(li)) for li in lists[0].children]
+        return (all(labels) and any(self._field(f"{label}:") for label in labels if label)
+                and any(_PROBLEM_FIELD.fullmatch(label) for label in labels if label)
+                and not any(cues.section_kind(label)[0] is Kind.SKIP for label in labels if label))  # "Strengths:" — pros and cons
 
     @staticmethod
     def _holds_points(body: list[SyntaxTreeNode]) -> bool:
@@ -266,12 +283,20 @@ class _Parser(_BlockReader):
         """An untagged heading over a list of titled points ("Documentation gaps" → "**Missing runbooks:** …")."""
         if read_tags(title).severity is not None and not cues.severity_label(title):
             return False
-        lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
+        lists = [n for k, n in enumerate(body) if n.type in ("bullet_list", "ordered_list")
+                 and not (k and self._is_field_label(body[k - 1]))]  # "**Examples:**" over a list: a part of one item
         if not lists or any(n.type == "heading" for n in body):
             return False
         points = [li for n in lists for li in n.children]
         titled = [li for li in points if _titled_point(_own_text(li), self.fields)]
         return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if self._field(_own_text(li)))
+
+    def _is_field_label(self, node: SyntaxTreeNode) -> bool:
+        """A paragraph that is only a field label ("**Examples:**", "**Evidence:**")."""
+        if node.type != "paragraph":
+            return False
+        text = _inline(node).strip()
+        return bool(re.fullmatch(r"(?:\*\*|__)?[^*_\n:]{2,40}:?(?:\*\*|__)?:?", text)) and self._field(text.rstrip(":*_ ") + ":") is not None
 
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
         """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**")."""

@@ -14,13 +14,16 @@ from xreview.core.fields import NAMED_POINT
 from xreview.core.model import Location, ReviewItem, Severity
 from xreview.core.parse_text import (
     _ASIDE,
+    _BARE_LABEL,
     _BOLD_LINE,
     _CALLOUT,
     _CHECKBOX,
+    _CHECKED,
     _FIELD_BLOCK,
     _ID_LEAD,
     _LINE_LIST,
     _MD,
+    _PROBLEM_LABEL,
     _REVIEW_FENCE,
     _TITLE_LINE,
     _clean_description,
@@ -213,13 +216,16 @@ class _BlockReader(_ParserBase, ABC):
             self._add(first, "", line.strip(), child, (self.base + at, self.base + cursor))
 
     def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        """Inside praise or a verdict, only an explicitly tagged problem is an issue."""
+        """Inside praise, a verdict or a scorecard, only an explicitly tagged problem is an issue: a severity tag, or
+        a label that names a problem ("**Risks:** …", "**Gaps:** …" under "### 6. Engagement: 8/10")."""
         if node.type in ("bullet_list", "ordered_list"):
             for li in node.children:
                 own = _own_text(li)
                 tags = read_tags(own[:80])
                 if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
+                elif _PROBLEM_LABEL.match(own) and (cues.problem_score(own) or cues.is_recommendation(own)):
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
 
     # -- lists ---------------------------------------------------------------
 
@@ -230,9 +236,10 @@ class _BlockReader(_ParserBase, ABC):
         peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
         for li in node.children:
-            own = _CHECKBOX.sub("", _CALLOUT.sub("", _own_text(li)))
-            if not own.strip():
-                continue
+            raw = _CALLOUT.sub("", _own_text(li))
+            own = _CHECKBOX.sub("", raw)
+            if not own.strip() or _CHECKED.match(raw):
+                continue  # "- [x] No XSS vectors": a check that passed, or a to-do already done
             nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
             tags = read_tags(own.split("\n", 1)[0])
             tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
@@ -255,15 +262,19 @@ class _BlockReader(_ParserBase, ABC):
                 self._claims(li, own, ctx)
                 continue
             if self._field(own) is not None and not (uniform and ctx.kind is not Kind.SKIP):
-                if _ASIDE.match(own) and ctx.kind is not Kind.SKIP and not nested:
-                    self._item_from_list(li, ctx, strip_label=True)  # "- Minor improvement: could parse flags" among praise
+                if (_ASIDE.match(own) or (_PROBLEM_LABEL.match(own) and cues.problem_score(own))) and ctx.kind is not Kind.SKIP and not nested:
+                    self._item_from_list(li, ctx, strip_label=True)  # "- Minor improvement: could parse flags", "**Concerns:** …"
                 continue
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
             if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)) or asides.is_tally(own):
                 continue
-            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(own):
+            said = own
+            if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
+                start, end = self._range(li)
+                said = self.text[start - self.base : end - self.base]
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(said):
                 continue
             self._item_from_list(li, ctx)
 

@@ -47,6 +47,11 @@ _NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-H
 _FIELD_BLOCK = re.compile(r"^\s*\[(?:severity|priority)\s*[:=]", re.IGNORECASE)
 _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
+_BARE_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{2,60}?:?(?:\*\*|__):?")
+_CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
+# "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands
+_PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
+                            r"areas? (?:for|of) improvement|caveats?|limitations?|downsides?)\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
 # findings pasted inside a plain fence (never just "# comment" lines: in a fence those are code)
 _REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"
                            r"[-*] \[(?:critical|high|medium|low)\])", re.IGNORECASE | re.MULTILINE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from xreview.core.fields import NAMED_POINT
-from xreview.core.tags import read_tags
+from xreview.core.tags import read_tags, severity_heading
 from xreview.core.text import one_line
 
 _LEAD_ID = re.compile(
@@ -46,16 +46,20 @@ def split_title(text: str) -> tuple[str, str]:
         text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
         text = _CATEGORY.sub("", text, count=1)
     text = _CODE_LEAD.sub("", text, count=1)  # "`file:13` - Uses node 20 …": the location, not the title
-    bold = re.match(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
-    if bold and bold.group(1).strip():
+    for _ in range(2):  # "**High Priority:** **Clean up Console Logs.** …": a tag in bold, then the title in bold
+        bold = re.match(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
+        if not bold or not bold.group(1).strip():
+            break
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
-        if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())) and rest.strip():
+        if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())
+                or severity_heading(title)) and rest.strip():
             text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …", "**(Immediate)** Add …"
-        elif len(cleaned.split()) >= 2 or not rest.strip():
+            continue
+        if len(cleaned.split()) >= 2 or not rest.strip():
             return cleaned, rest.strip()
-        else:
-            text = (title.rstrip(": ") + ": " + rest).strip()
+        text = (title.rstrip(": ") + ": " + rest).strip()
+        break
     italic = re.match(r"^([*_])([^*_\n]{2,120}?)\1(?![*_])\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
     if italic:
         return clean_title(italic.group(2)), italic.group(3).strip()

@@ -1,0 +1,154 @@
+"""Shapes real-review round 14 showed the parser (issue 14): long code-review reports whose analysis sections
+list "Issues Found", checklists of passed checks, "Positive Findings", scorecards with "**Risks:** …" points,
+headings over Observation / Risk / Recommendation fields, and bold priority tags before a bold title.
+
+The texts are written for the test, after the shapes of the round's reviews (Claude Code with GLM and Gemini
+reviewing one codebase, Gemini reviewing a UX strategy)."""
+
+from __future__ import annotations
+
+import pytest
+
+from xreview.core import cues
+from xreview.core.parse import read_review
+
+
+def titles(text: str) -> list[str]:
+    return [i.title for i in read_review(text, "m").items]
+
+
+def test_issues_found_in_an_analysis_of_one_part_are_findings_not_echoes_of_a_verdict() -> None:
+    text = """## Architecture Assessment
+
+### Routes and Navigation Review
+
+**Assessment:** Routes are well-organized with proper navigation guards.
+
+**Issues Found:**
+
+1. **Redundant Escape key handler in settings.tsx** - two handlers react to the same key.
+
+2. **Missing error boundary in routes** - some routes lack error boundaries for graceful failure handling.
+
+## Overall Assessment
+
+**Issues Found:**
+
+1. **Missing error boundary in routes** - as above.
+"""
+    assert titles(text) == ["Redundant Escape key handler in settings.tsx", "Missing error boundary in routes"]
+    assert cues.is_subject_assessment("Testing Assessment")
+    assert not cues.is_subject_assessment("Overall Assessment")
+    assert not cues.is_subject_assessment("Risk Assessment")
+
+
+def test_checked_boxes_positive_findings_and_a_table_of_contents_are_not_issues() -> None:
+    text = """## Table of Contents
+
+1. [Critical Issues](#critical-issues)
+2. [Recommendations](#recommendations)
+
+## Security Review
+
+### Security Checklist:
+
+- [x] No SQL injection (no database)
+- [x] No sensitive data in error messages
+- [ ] CSP headers are missing
+
+## Positive Findings
+
+### 1. Excellent Error Handling System
+
+A comprehensive error handling system with recovery actions.
+
+### 2. Comprehensive Import/Export System
+
+Import preview with change detection.
+"""
+    assert titles(text) == ["CSP headers are missing"]
+
+
+@pytest.mark.parametrize("opening", ["# Review of the UX and strategy documents\n",  # the scorecard under the review's title
+                                     "# Review\n\n## Executive Summary\n\nA distinctive product vision.\n"])  # a section of its own
+def test_problem_labelled_points_in_a_scorecard_are_issues_its_strengths_are_not(opening: str) -> None:
+    text = opening + """
+## Scoring & Specific Feedback
+
+### 2. Monetization Model Viability: 9/10
+**Feedback:** The tiered strategy is extremely robust.
+*   **Strengths:** The ad model is a masterstroke for price-sensitive users.
+*   **Concerns:** The conversion rates (5% to Plus) are too ambitious.
+
+### 6. Engagement & Retention: 8/10
+*   **Strengths:** The variable reward of finding a deal is powerful.
+*   **Risks:** The notification strategy is **too aggressive** and risks immediate uninstall.
+"""
+    assert titles(text) == ["The conversion rates (5% to Plus) are too ambitious",
+                            "The notification strategy is too aggressive and risks immediate uninstall"]
+
+
+def test_a_heading_over_observation_risk_and_recommendation_fields_is_one_finding() -> None:
+    text = """## 2. Architectural Analysis
+
+### 2.1 "Thick Store" Pattern
+*   **Observation:** `catalog-store.ts` handles validation, persistence *and* UI feedback (toasts).
+*   **Risk:** This violates separation of concerns.
+*   **Recommendation:** Return `Result` objects from store actions.
+
+### 2.2 Shared Packages Strategy
+*   **Observation:** `packages/types` exports complex utility functions.
+*   **Critique:** Naming it `types` is misleading.
+*   **Recommendation:** Rename `packages/types` to `packages/core`.
+"""
+    assert titles(text) == ['"Thick Store" Pattern', "Shared Packages Strategy"]
+
+
+def test_a_list_under_an_examples_label_belongs_to_the_heading_it_illustrates() -> None:
+    text = """## High Priority Issues
+
+### 5. Unused Variables and Dead Code
+
+**Severity:** HIGH
+
+**Examples:**
+
+1. **`useCatalogImport.ts:3`** - Imports `CatalogImportType` but never uses it.
+
+2. **`error-store.ts:102`** - `as any` type assertion.
+
+### 6. Service Worker API Endpoint References
+
+**Problem:** The application has no API endpoints.
+"""
+    assert titles(text) == ["Unused Variables and Dead Code", "Service Worker API Endpoint References"]
+
+
+def test_a_bold_priority_before_a_bold_title_is_a_tag() -> None:
+    text = """## Findings
+
+1.  **High Priority:** **Clean up Console Logs.** Remove or wrap all `console.log` statements.
+2.  **Low Priority:** **Rename Package.** Rename `packages/types` to `packages/core`.
+"""
+    assert titles(text) == ["Clean up Console Logs", "Rename Package"]
+
+
+def test_a_problem_after_praise_in_a_but_clause_or_a_still_needed_is_an_issue() -> None:
+    text = """## 4. Security & Data Integrity
+
+*   **Image Handling:** The refine checks the mime type, but a stronger Content Security Policy is still needed.
+*   **UX/A11y:** Select All is implemented, but ensure the live regions announce bulk changes.
+*   **UUIDs:** The system validates UUID v4 strictly and well.
+"""
+    assert len(titles(text)) == 2
+
+
+def test_a_bare_label_over_issue_and_fix_fields_is_an_issue() -> None:
+    text = """### 3.1 `catalog-store.ts`
+*   **Console Noise:**
+    *   `console.log('[CatalogStore] addProduct', get())`
+    *   *Issue:* These logs will clutter the console in production.
+    *   *Fix:* Use a custom logger that no-ops in production.
+*   **Performance:** It uses `useMemo` for filtering, which is good.
+"""
+    assert titles(text) == ["Console Noise"]

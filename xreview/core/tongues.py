@@ -1,0 +1,32 @@
+"""The words of the other languages reviews arrive in: section names (French, Spanish, German, Japanese,
+Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
+weighs the English ones."""
+
+from __future__ import annotations
+
+import re
+
+# the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese, Korean)
+OTHER_TONGUE_ISSUES = re.compile(
+    r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
+    r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
+    r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항)",
+    re.IGNORECASE,
+)
+OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势|"
+                                    r"장점|강점|잘된 점|잘 설계된|좋은 점)", re.IGNORECASE)
+
+# the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
+CJK_PROBLEM = re.compile(
+    r"不够|不足|缺少|缺乏|欠缺|没有|无法|难以|不清|不明|模糊|曖昧|漏洞|错误|誤り|失败|風险|风险|リスク|隐患|懸念|问题|問題|"
+    r"不一致|矛盾|不严谨|误导|过于|過度|过度|太[多少大早宽晚]|偏大|理想化|乐观|未必|不要|不应|应该|应当|必须|需要|建议|"
+    r"べき|必要|不十分|欠如|未定義|瓶颈|泄[露漏]|劫持|伪造|死循环|陷入|"
+    # Korean, which writes spaces but joins its endings to its words ("검증 부재는", "누락 시")
+    r"부재|누락|미적용|미설정|미검증|미정의|미구현|미처리|미흡|부족|불일치|과다|취약|위험|우회|오류|에러|실패|문제|필요|"
+    r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
+
+CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+# praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
+CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|明确|成立|良い|優れ|適切|明確|"
+                        r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확")
+CJK_NEGATION = ("不", "未", "부", "불", "비")
