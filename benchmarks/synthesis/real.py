@@ -139,6 +139,7 @@ class ReviewScore:
     spurious: list[tuple[int, str]]  # (item index, why): restatement | non-issue | duplicate | unlabeled
     dropped: bool
     misses: list[str] = field(default_factory=list)
+    anchored: int = 0  # spurious restatements that stand for a missed labeled issue at another of its statements
 
 
 def score_extraction(review: RealReview, items: list[ReviewItem]) -> ReviewScore:
@@ -163,12 +164,29 @@ def score_extraction(review: RealReview, items: list[ReviewItem]) -> ReviewScore
             why = "unlabeled"
         spurious.append((number, why))
     score = ReviewScore(review, len(items), found, spurious, bool(review.items) and not items)
+    score.anchored = _anchored(review, items, found, spurious, offsets)
     for label in review.items:
         if label.index not in found:
             score.misses.append(f"missed {review.key}: {label.title}")
     for number, why in spurious:
         score.misses.append(f"spurious ({why}) {review.key}: {items[number].title[:90]}")
     return score
+
+
+def _anchored(review: RealReview, items: list[ReviewItem], found: dict[int, int], spurious: list[tuple[int, str]],
+              offsets: list[int]) -> int:
+    """How many spurious items start at a restatement of a labeled issue no item counts for: the issue was
+    extracted, from another of its statements than the one the labels call the first (a diagnostic; the
+    strict measures count these as one miss and one spurious item)."""
+    left = {label.index: label.restated for label in review.items if label.index not in found}
+    count = 0
+    for number, why in spurious:
+        start = item_range(items[number], review.text, offsets)[0]
+        hit = next((index for index, spans in left.items() if why == "restatement" and any(start <= a < start + WINDOW for a in spans)), None)
+        if hit is not None:
+            del left[hit]
+            count += 1
+    return count
 
 
 @dataclass
@@ -283,6 +301,7 @@ class RealSummary:
             "spurious_non_issue": why["non-issue"],
             "spurious_duplicate": why["duplicate"],
             "dropped": sum(1 for r in reviews if r.dropped),
+            "anchored": sum(r.anchored for r in reviews),
             "merge_precision": right / predicted if predicted else 1.0,
             "merge_recall": right / true if true else 1.0,
             "pairs_true": true,
@@ -303,7 +322,9 @@ def real_line(label: str, summary: RealSummary) -> str:
 def spurious_line(summary: RealSummary) -> str:
     f = summary.figures()
     return (f"    spurious items by where they start: unlabeled text {f['spurious_unlabeled']}, restatement "
-            f"{f['spurious_restated']}, labeled non-issue {f['spurious_non_issue']}, second item for one issue {f['spurious_duplicate']}")
+            f"{f['spurious_restated']}, labeled non-issue {f['spurious_non_issue']}, second item for one issue {f['spurious_duplicate']}\n"
+            f"    of the restatements, {f['anchored']} stand for a missed issue at another of its statements "
+            f"(extracted, anchored elsewhere than the first statement)")
 
 
 def score_real(reviews: list[RealReview], embed: Embedder | None) -> RealSummary:
