@@ -59,6 +59,12 @@ _SYNONYMS = {
     "todo": "placeholder",
     "tbd": "placeholder",
     "fixme": "placeholder",
+    "redundant": "duplicate",
+    "redundancy": "duplicate",
+    "redundancies": "duplicate",
+    "duplicated": "duplicate",
+    "duplication": "duplicate",
+    "duplicates": "duplicate",
 }
 
 
