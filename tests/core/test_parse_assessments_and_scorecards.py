@@ -152,3 +152,50 @@ def test_a_bare_label_over_issue_and_fix_fields_is_an_issue() -> None:
 *   **Performance:** It uses `useMemo` for filtering, which is good.
 """
     assert titles(text) == ["Console Noise"]
+
+
+# -- round 15: a second pass that audits a first, a review its author annotated afterwards --------------------
+
+
+def test_points_marked_fixed_or_not_applicable_are_closed_not_open() -> None:
+    text = """## Must-fix
+
+1. [N/A — extraction] Name "Eldieb" → source already "Marawan Eldeib".
+2. Add a confidence column to Table II: the per-tool confidence is missing.
+3. Fix citation misuse: [37] is about HTTPS interception, not about reporting raw traffic.
+   Replace with [30] or remove. [FIXED]
+"""
+    assert titles(text) == ["Add a confidence column to Table II"]
+
+
+def test_a_quoted_claim_disputed_is_a_problem_not_praise() -> None:
+    assert not cues.is_praise('"Hermes Agent is production-ready" — unverified. Documentation may lag, breaking changes possible.')
+    assert cues.is_praise("Hermes Agent is production-ready and well documented.")
+
+
+def test_ambiguities_assumptions_and_proposed_changes_hold_points_and_an_overall_evaluation_is_a_verdict() -> None:
+    for title in ("Ambiguities", "Assumptions That Might Be Wrong", "Proposed Changes"):
+        assert cues.section_kind(title)[0] is cues.Kind.CONTAINER, title
+    assert cues.section_kind("Boundary Ambiguity")[0] is not cues.Kind.CONTAINER  # one point, not a list of them
+    assert cues.section_kind("8. Overall evaluation")[0] is cues.Kind.SKIP
+
+
+def test_bold_titled_paragraphs_beside_a_peer_point_are_points_of_their_own() -> None:
+    text = """# Second-pass review
+
+## 1. Audit of Previous Review
+
+### AGREE — Real gaps
+
+**No hard cost cap — only alerts.**
+Token hygiene lists budget alerts but no automatic throttle.
+
+### PARTIALLY AGREE — Real but overstated
+
+**WhatsApp Baileys risk.**
+Baileys is maintained; still, a session-health monitoring cron to detect silent drops is a valid addition.
+
+**Oracle Always Free reclamation.**
+Real but manageable. The bigger practical risk is Oracle never having ARM capacity in the user's region.
+"""
+    assert titles(text) == ["No hard cost cap — only alerts", "WhatsApp Baileys risk", "Oracle Always Free reclamation"]

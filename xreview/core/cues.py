@@ -36,10 +36,13 @@ VALIDATED = re.compile(
 # a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED"
 CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|"
                     r"no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
+# "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
+_CLOSED_MARK = re.compile(r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]\W{0,3}$|"
+                          r"^\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]", re.IGNORECASE)
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
-    r"assessment|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
+    r"assessment|(?:overall|final) evaluation|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
     r"alternative models|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
@@ -57,7 +60,8 @@ _SECTION_RECAP = re.compile(
 )
 _SECTION_CONTAINER = re.compile(
     r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|"
-    r"risk (?:register|matrix|log)|issue (?:log|tracker)|changes (?:needed|requested|required)|red flags|action points|"
+    r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
+    r"action points|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|"
@@ -297,6 +301,7 @@ def is_recommendation(text: str) -> bool:
     return any(_RECOMMEND.match(c) for c in clauses if c)
 
 
+_QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
 _NEGATED_MARK = re.compile(r"\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)\s+"
                            r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*$", re.IGNORECASE)
 _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
@@ -306,10 +311,10 @@ def is_praise(text: str) -> bool:
     """Praise, a pass or a validation, with no criticism after a "but" (an explicit severity tag is never praise,
     nor advice: "Ensure X correctly handles Y")."""
     bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
+    if CLOSED.search(text.split("\n", 1)[0]) or _CLOSED_MARK.match(bare) or _CLOSED_MARK.search(text.rstrip()[-60:]):
+        return True  # "[Finding 3] (Critical): … → RESOLVED", "[N/A — extraction] …", "… or remove. [FIXED]": closed, not open
     if _RECOMMEND.match(bare) and not VALIDATED.match(bare):
         return False
-    if CLOSED.search(text.split("\n", 1)[0]):
-        return True  # "[Finding 3] (Critical): … → RESOLVED": a finding that is closed, not an open issue
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:
         return False
@@ -319,7 +324,9 @@ def is_praise(text: str) -> bool:
     if mark and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
         after = re.sub(r"^[\W_]*", "", text[mark.end():])
         return not (mark.start() < 4 and _RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do
-    positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])]
+    quoted = [m.span() for m in _QUOTED.finditer(text)]  # '"Hermes Agent is production-ready" — unverified': a claim disputed
+    positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])
+                and not any(a < m.start() < b for a, b in quoted)]
     cjk = tongues.CJK_TEXT.search(text) is not None
     if cjk:
         positive += [m.start() for m in tongues.CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in tongues.CJK_NEGATION]

@@ -15,6 +15,7 @@ from xreview.core.model import Location, ReviewItem, Severity
 from xreview.core.parse_text import (
     _ASIDE,
     _BARE_LABEL,
+    _BOLD_ALONE_FIRST,
     _BOLD_LINE,
     _CALLOUT,
     _CHECKBOX,
@@ -26,6 +27,7 @@ from xreview.core.parse_text import (
     _PROBLEM_LABEL,
     _REVIEW_FENCE,
     _TITLE_LINE,
+    _after_praise,
     _clean_description,
     _column,
     _Ctx,
@@ -42,14 +44,6 @@ from xreview.core.parse_text import (
 from xreview.core.review_json import json_entries
 from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, read_tags
 from xreview.core.titles import clean_title, split_title
-
-
-def _after_praise(nodes: list[SyntaxTreeNode], index: int) -> bool:
-    """The paragraph before ``index`` is a pass mark ("**Assessment**: ✅ **Good**")."""
-    if index == 0 or nodes[index - 1].type != "paragraph":
-        return False
-    before = _inline(nodes[index - 1])
-    return bool(cues.VALIDATED.search(before[:60])) and cues.is_praise(before)
 
 
 class _BlockReader(_ParserBase, ABC):
@@ -150,12 +144,13 @@ class _BlockReader(_ParserBase, ABC):
         if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(lines) >= 2:
             self._line_list(node, text, ctx)  # "**Week 2:**\n4. Fix X\n5. Fix Y": a list Markdown read as one paragraph
             return index + 1
-        if self._is_item_paragraph(text, ctx):
+        if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx):
             end = index + 1
             while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
                 if nodes[end].type == "paragraph":
                     following_text = _CALLOUT.sub("", _inline(nodes[end]))
-                    if self._is_item_paragraph(following_text, ctx) or self._pseudo_label(nodes[end]) is not None or _FIELD_BLOCK.match(following_text):
+                    if (self._is_item_paragraph(following_text, ctx) or self._pseudo_label(nodes[end]) is not None or _FIELD_BLOCK.match(following_text)
+                            or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx))):
                         break
                 end += 1
             self._add_block(text.split("\n", 1)[0], nodes[index + 1 : end], node, ctx, first=text)
@@ -163,6 +158,12 @@ class _BlockReader(_ParserBase, ABC):
         if ctx.kind is not Kind.SKIP and (prose.is_dense(text) or (ctx.kind is Kind.TOPIC and prose.praise_then_problems(text))):
             self._claims(node, text, ctx)
         return index + 1
+
+    def _peer_point(self, nodes: list[SyntaxTreeNode], index: int, text: str, ctx: _Ctx) -> bool:
+        """"**Oracle reclamation.**" ⏎ its body, beside "**WhatsApp Baileys risk.**" ⏎ its body: a point shaped as its peers are."""
+        return ctx.kind is Kind.TOPIC and bool(_BOLD_ALONE_FIRST.match(text)) and cues.is_issue_like(text) and any(
+            n.type == "paragraph" and k != index and _BOLD_ALONE_FIRST.match(p := _inline(n)) and self._is_item_paragraph(p, ctx)
+            for k, n in enumerate(nodes))
 
     def _is_item_paragraph(self, text: str, ctx: _Ctx) -> bool:
         first = text.split("\n", 1)[0]

@@ -48,6 +48,7 @@ _FIELD_BLOCK = re.compile(r"^\s*\[(?:severity|priority)\s*[:=]", re.IGNORECASE)
 _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
 _BARE_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{2,60}?:?(?:\*\*|__):?")
+_BOLD_ALONE_FIRST = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{3,120}(?:\*\*|__)\s*\n\S")  # "**Title.**" alone, its body below
 _CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
 # "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands
 _PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
@@ -222,6 +223,14 @@ def _group_label(own: str) -> str | None:
     if not bare or len(bare.split()) > 6 or bare.endswith(".") or "\n" in own.strip():
         return None
     return bare
+
+
+def _after_praise(nodes: list[SyntaxTreeNode], index: int) -> bool:
+    """The paragraph before ``index`` is a pass mark ("**Assessment**: ✅ **Good**")."""
+    if index == 0 or nodes[index - 1].type != "paragraph":
+        return False
+    before = _inline(nodes[index - 1])
+    return bool(cues.VALIDATED.search(before[:60])) and cues.is_praise(before)
 
 
 def _wordy(text: str) -> bool:
