@@ -199,3 +199,65 @@ Baileys is maintained; still, a session-health monitoring cron to detect silent 
 Real but manageable. The bigger practical risk is Oracle never having ARM capacity in the user's region.
 """
     assert titles(text) == ["No hard cost cap — only alerts", "WhatsApp Baileys risk", "Oracle Always Free reclamation"]
+
+
+# -- round 16: two Grok reviews ---------------------------------------------------------------------------------
+
+
+def test_an_issue_id_with_only_a_severity_is_titled_by_its_description() -> None:
+    text = """## Issues
+
+### Minor Design / Maintainability
+
+**Issue 3 — Severity: nit**  
+- **Description**: Consistent use of absolute `from src.xxx import ...` imports. This works today.  
+- **Suggestion**: Consider relative imports inside `src/`.
+
+**Issue 4 — Severity: nit**  
+- **Description**: Cache freshness logic is hard-wired around "daily" assumptions.  
+- **Suggestion**: Minor for current scope.
+"""
+    assert titles(text) == ["Consistent use of absolute from src.xxx import ... imports",
+                            'Cache freshness logic is hard-wired around "daily" assumptions']
+
+
+def test_when_and_priority_tags_in_bold_are_not_titles() -> None:
+    text = """## Findings
+
+1. **Immediate (low effort, high value)**: Fix the two CLAUDE.md documentation inaccuracies.
+2. **Short term**: Add a `py.typed` marker to the package.
+"""
+    assert titles(text) == ["Fix the two CLAUDE.md documentation inaccuracies", "Add a py.typed marker to the package"]
+
+
+def test_top_weaknesses_first_are_the_findings_and_a_lead_in_sentence_is_no_strengths_label() -> None:
+    text = """### Peer Review Report
+
+#### 2. Top 3 Weaknesses
+
+1. **Parentheses Governance Collision (Highest Severity)**
+   The master prompt restricts parentheses, but several add-ons require more uses.
+
+2. **Markdown Noise Leakage from Add-ons**
+   Add-ons use bold labels despite the master's plain-text rule.
+
+#### 3. Proposed Negation Rules
+
+These are phrased as hard negations to maximize override strength against RLHF tendencies:
+
+1. **DO NOT narrate, describe, or reference internal mode switching, genre triggers or priority matrices; apply rules silently.**
+   (Prevents meta-talk leakage from complex mixed-genre logic.)
+"""
+    assert [i.role for i in read_review(text, "m").items] == ["issue", "issue", "issue"]
+    assert titles(text)[2].startswith("DO NOT narrate")
+
+
+def test_advice_after_praise_or_after_no_critical_gaps_is_an_issue() -> None:
+    assert not cues.is_praise("**Refinement SOP**: Highly practical (9/10). Minor suggestion: add labels for the new patterns.")
+    text = """## Issues
+
+### Testing
+
+No critical gaps. The test suite is thoughtful and fast. One small opportunity: add a test exercising the dedup behavior.
+"""
+    assert titles(text) == ["add a test exercising the dedup behavior"]

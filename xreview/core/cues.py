@@ -75,7 +75,7 @@ _SECTION_CONTAINER = re.compile(
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|alternative framing|actions?|fix(?:es)?)\b"
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?)\b"
                               r"|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
@@ -301,6 +301,7 @@ def is_recommendation(text: str) -> bool:
     return any(_RECOMMEND.match(c) for c in clauses if c)
 
 
+_PIVOT = re.compile(r"\b(?:(?:minor|small|one|a few|some)\s+)?(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)\s*:", re.IGNORECASE)
 _QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
 _NEGATED_MARK = re.compile(r"\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)\s+"
                            r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*$", re.IGNORECASE)
@@ -335,6 +336,9 @@ def is_praise(text: str) -> bool:
         return False
     tail = _BUT.split(text, maxsplit=1)
     if len(tail) > 1 and (problem_score(tail[-1]) or is_recommendation(tail[-1])):
+        return False
+    pivot = _PIVOT.search(text)  # "Highly practical (9/10). … Minor suggestion: add labels …"
+    if pivot and (problem_score(text[pivot.end():]) or is_recommendation(text[pivot.end():].strip())):
         return False
     negative = sorted([m.start() for m in _PROBLEM.finditer(text)] + ([m.start() for m in tongues.CJK_PROBLEM.finditer(text)] if cjk else []))
     if len(positive) != len(negative):

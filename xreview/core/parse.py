@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import cues
+from xreview.core import cues, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import lead_label
@@ -180,7 +180,7 @@ class _Parser(_BlockReader):
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
         kind, severity = cues.section_kind(title)
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
-                r"\b(?:issues|findings|concerns|problems|gaps|risks|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
+                r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             self._add_block(title, body, node, ctx, whole_title=True)
@@ -232,6 +232,8 @@ class _Parser(_BlockReader):
                     re.sub(r"^\s*\[[ x]\]\s*", "", _own_text(lists[0].children[0])), self.fields):
                 return False  # "### Observability" over one "**Logging strategy:** …" point: the point is the item
             said = self._body_text(body)
+            if [n.type for n in body if n.type != "hr"] == ["paragraph"] and prose.praise_then_problems(said):
+                return False  # "### Testing ⏎ No critical gaps. … One small opportunity: add a test …": its claims are the items
             short = len(body) == 1 and len(said) <= 300  # "### Quality ⏎ * [ ] Coverage: PASS": the body is the verdict
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))
         if ctx.kind is Kind.RECAP:
@@ -259,7 +261,9 @@ class _Parser(_BlockReader):
         heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
         points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
                   and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1))]
-        return len(points) >= 2
+        numbered = any(n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n).split("\n", 1)[0])) is not None
+                       and _ID_LEAD.match(line.group(1)) for n in body)  # "**Issue 4 — Severity: nit**": one is enough
+        return len(points) >= 2 or numbered
 
     def _body_text(self, body: list[SyntaxTreeNode]) -> str:
         if not body:
@@ -306,6 +310,8 @@ class _Parser(_BlockReader):
         if not match:
             return None
         label = match.group(2).strip().rstrip(":").strip()
+        if _ID_LEAD.match(label):
+            return None  # "**Issue 1 — Severity: suggestion**" over its fields: a point, not a section
         if re.match(r"^#?\d{1,3}[.)]\s+\S", label) and len(label.split()) >= 4:
             return None  # "**2. [Confidence] The plan gates on a field that does not exist**": a numbered point
         if re.match(r"^(?:[A-Z]{1,3}-?\d{1,3}|[A-H])[.:)]\s+\S", label, re.IGNORECASE) and len(label.split()) >= 3:

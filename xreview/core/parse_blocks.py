@@ -116,6 +116,7 @@ class _BlockReader(_ParserBase, ABC):
             if _after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text)):
                 return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:" and the list that shows it
             kind, severity = cues.section_kind(_last_sentence(text))
+            kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).split()) > 8 else kind  # "… override strength:"
             if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
                     and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
                     and not re.search(r"\b(?:but|however|although|though|except)\b", _last_sentence(text), re.IGNORECASE)):
@@ -217,8 +218,7 @@ class _BlockReader(_ParserBase, ABC):
             self._add(first, "", line.strip(), child, (self.base + at, self.base + cursor))
 
     def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        """Inside praise, a verdict or a scorecard, only an explicitly tagged problem is an issue: a severity tag, or
-        a label that names a problem ("**Risks:** …", "**Gaps:** …" under "### 6. Engagement: 8/10")."""
+        """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an issue."""
         if node.type in ("bullet_list", "ordered_list"):
             for li in node.children:
                 own = _own_text(li)

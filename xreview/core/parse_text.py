@@ -49,6 +49,8 @@ _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
 _BARE_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{2,60}?:?(?:\*\*|__):?")
 _BOLD_ALONE_FIRST = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{3,120}(?:\*\*|__)\s*\n\S")  # "**Title.**" alone, its body below
+_ONLY_TAGS = re.compile(r"(?:severity|priority|impact|status)\W*\w*", re.IGNORECASE)
+_DESCRIBED = re.compile(r"^\W*(?:description|issue|problem|finding|what)\W*:\W*(\S[^\n]{8,})", re.IGNORECASE | re.MULTILINE)
 _CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
 # "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands
 _PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
@@ -126,6 +128,8 @@ class _ParserBase:
             severity = cues.severity_label(named.group("level"))  # "**Critical Finding**: …"
         severity = severity or ctx.severity
         title, rest = (clean_title(tags.rest), "") if whole_title else split_title(tags.rest)
+        if _ONLY_TAGS.fullmatch(title) and (said := _DESCRIBED.search(body)):
+            title = clean_title(re.split(r"(?<=[.!?])\s", said.group(1), maxsplit=1)[0])  # "Issue 1 — Severity: nit" ⏎ "Description: …"
         if not title or not re.search(r"[^\W\d_]{2}", title):
             return  # "CRITICAL: 2" in a count, a bare number
         location = read_location(first_line + "\n" + body)
@@ -243,7 +247,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:
     """A point that opens with its own title in bold (or "Title:"), not a field label or praise."""
-    match = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,100}?)(?:\*\*|__)", text) or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text)
+    match = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,300}?)(?:\*\*|__)", text) or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text)
     if not match or field_label(text, fields) is not None or cues.is_praise(text):
         return False
     return cues.section_kind(match.group(1))[0] is Kind.TOPIC

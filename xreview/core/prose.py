@@ -63,7 +63,11 @@ def praise_then_problems(text: str) -> bool:
     """A paragraph that opens with praise and then states one problem or more ("The writing is precise. A few
     passages read like an essay …; the use of ⊲ for two operators is a clash that should be fixed.")."""
     parts = [s for _, _, s in sentences(text)]
-    return len(parts) >= 3 and cues.is_praise(parts[0]) and sum(1 for s in parts[1:] if _is_problem_sentence(s)) >= 1
+    opens = cues.is_praise(parts[0]) or bool(_NOTHING_WRONG.match(parts[0])) if parts else False  # "No critical gaps."
+    return len(parts) >= 3 and opens and sum(1 for s in parts[1:] if _is_problem_sentence(s) or cues.is_recommendation(s)) >= 1
+
+
+_NOTHING_WRONG = re.compile(r"^\W*no (?:\w+ ){0,2}(?:issues?|concerns?|gaps?|problems?|bugs?|blockers?)\b[^,;]*$", re.IGNORECASE)
 
 
 def claims(text: str, base: int = 0) -> list[Claim]:
@@ -75,10 +79,10 @@ def claims(text: str, base: int = 0) -> list[Claim]:
     for start, end, sentence in sentences(text[skip:], base + skip):
         if _is_problem_sentence(sentence) and not (out and _CONTINUES.match(sentence)):
             out.append([start, end])
-        elif out and (cues.is_recommendation(sentence) or _CONTINUES.match(sentence)) and not cues.is_praise(sentence):
+        elif out and out[-1][0] >= 0 and (cues.is_recommendation(sentence) or _CONTINUES.match(sentence)) and not cues.is_praise(sentence):
             out[-1][1] = end
-        elif cues.is_recommendation(sentence) and not cues.is_praise(sentence) and not out:
-            out.append([start, end])
+        elif cues.is_recommendation(sentence) and not cues.is_praise(sentence) and (not out or out[-1][0] < 0):
+            out.append([start, end])  # advice after praise: "… is thoughtful and fast. One small opportunity: add a test …"
         else:
             out.append([-1, -1])  # praise or a neutral statement: the next critical sentence starts afresh
     result = []

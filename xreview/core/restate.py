@@ -52,7 +52,7 @@ _ID = re.compile(
     re.IGNORECASE,
 )
 _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
-_BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|see (?:above|earlier)|\(see [^)]{2,40}\)|"
+_BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|as noted(?=\s*[.;)]|$)|see (?:above|earlier)|\(see [^)]{2,40}\)|"
                    r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered)\b", re.IGNORECASE)
 
 

@@ -18,6 +18,10 @@ _CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
 _CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-–—]\s+")
 
 
+# "**Immediate (low effort, high value)**: Fix …", "**Short term**: Add …": when, not what
+_WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]term|long(?:er)?[- ]term|before (?:merge|release|launch)|"
+                   r"(?:week|phase|sprint|day) \d{1,2})(?:\s*\([^()]{0,60}\))?:?", re.IGNORECASE)
+_PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
 
@@ -53,7 +57,7 @@ def split_title(text: str) -> tuple[str, str]:
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
         if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())
-                or severity_heading(title)) and rest.strip():
+                or severity_heading(title) or _WHEN.fullmatch(cleaned)) and rest.strip():
             text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …", "**(Immediate)** Add …"
             continue
         if len(cleaned.split()) >= 2 or not rest.strip():
@@ -67,6 +71,8 @@ def split_title(text: str) -> tuple[str, str]:
     cjk = re.match(r"^(.{6,160}?)[。！？]\s*(.+)$", text, re.DOTALL)
     if cjk and (not head or cjk.end(1) < head.end(1)):
         return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
+    if head and _PIVOT.fullmatch(head.group(1).strip()):
+        return split_title(head.group(2))  # "One small opportunity: add a test …": the advice is the title
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
     sentence = re.match(r"^(.{10,160}?[.!?])\s+(.+)$", text, re.DOTALL)
