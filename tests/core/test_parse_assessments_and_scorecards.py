@@ -261,3 +261,56 @@ def test_advice_after_praise_or_after_no_critical_gaps_is_an_issue() -> None:
 No critical gaps. The test suite is thoughtful and fast. One small opportunity: add a test exercising the dedup behavior.
 """
     assert titles(text) == ["add a test exercising the dedup behavior"]
+
+
+# -- round 17: a review harness's summary with the model's raw output -------------------------------------------
+
+
+def test_a_two_word_title_naming_one_gap_is_a_point_and_its_bullets_its_body() -> None:
+    text = """## Findings
+
+### Important
+
+2. **Validation gap** (`docs/plans/plan.md:180-212`)
+   - No plan to A/B test the generalized pipeline against the current baseline
+   - Without side-by-side evaluation on held-out signals, risk of silent regressions
+"""
+    assert titles(text) == ["Validation gap"]
+    assert cues.section_kind("Open issues")[0] is cues.Kind.CONTAINER
+    assert cues.section_kind("Validation gap")[0] is cues.Kind.TOPIC
+
+
+def test_the_files_reviewed_and_the_alternatives_considered_are_no_findings() -> None:
+    text = """# Plan Review - Gemini
+
+**Date**: 2026-02-09
+**Reviewer**: Gemini 2.5 Pro (via gemini-25pro-validator)
+**Files Reviewed**:
+- `docs/plans/2026-02-09-signal-generalization.md`
+- `docs/issues/missing-signal-generalization-step.md`
+
+## Findings
+
+1. **No rollback path** — no fail-closed fallback if the LLM fails.
+
+## Alternative Approaches Considered
+
+1. **Threshold lowering**: simply lowering the threshold would increase false positives
+2. **Embedding model change**: a different model doesn't address surface form variation
+"""
+    assert titles(text) == ["No rollback path"]
+
+
+def test_recommendations_in_an_assessment_after_the_findings_restate_them() -> None:
+    text = """## Findings
+
+1. **PBD alignment risk**: generalization could drift to vague principles; a prompt template enforcing PBD constraints is missing.
+
+## Architectural Assessment
+
+**The approach is correct**. Adding a normalization step is the right direction.
+
+**Key architectural recommendations**:
+1. Need a prompt template that enforces the PBD constraints
+"""
+    assert titles(text) == ["PBD alignment risk"]

@@ -45,7 +45,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated)\b",
     re.IGNORECASE,
@@ -129,7 +129,8 @@ _ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?"  # "Codex Agent Execution Details"
     r"|(?:(?:review|assessment|validation|evaluation)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|"
-    r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?))"
+    r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?) (?:reviewed|examined|read|analy[sz]ed)|"
+    r"reviewed (?:files?|documents?)))"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )
@@ -184,12 +185,18 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None
     if container and not marked and _states_a_point(re.sub(r"[*_`]", "", raw), container.group(0)):
         return Kind.TOPIC, None  # "1. Incomplete Verification of Failure Modes in …", "m2 — Failure Mode #5 semantics are …"
+    words = text.split()
+    if container and not marked and len(words) == 2 and words[1].lower() in _ONE_OF and words[0].lower() not in _QUALIFIERS:
+        return Kind.TOPIC, None  # "Validation gap", "Security risk": one point named — not "Open issues", "Key risk"
     if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage"
                                                                 for m in _SECTION_CONTAINER.finditer(text)))):
         return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement" — not "Elasticsearch licence risk"
     return Kind.TOPIC, None
 
 
+_ONE_OF = frozenset("gap risk issue concern problem bug defect finding weakness blocker".split())
+_QUALIFIERS = frozenset("open key main major minor other known remaining critical important top new additional potential general "
+                        "overall primary secondary outstanding unresolved identified".split())
 _ENUMERATED = re.compile(r"^\s*(?:#?\d{1,3}[.)]|[A-Z]{1,3}-?\d{1,3}\s*(?:[.:)]|[-–—](?=\s)))\s+(?=\S)", re.IGNORECASE)
 
 

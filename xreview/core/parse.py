@@ -198,6 +198,7 @@ class _Parser(_BlockReader):
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
         if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and cues.is_subject_assessment(parent.title):
             parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
+            after_findings = after_findings or bool(self.items)  # … whose recommendations, after the findings, restate them
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP))
         if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary

@@ -116,7 +116,7 @@ class _BlockReader(_ParserBase, ABC):
             if _after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text)):
                 return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:" and the list that shows it
             kind, severity = cues.section_kind(_last_sentence(text))
-            kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).split()) > 8 else kind  # "… override strength:"
+            kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).rsplit("\n", 1)[-1].split()) > 8 else kind  # "… strength:"
             if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
                     and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
                     and not re.search(r"\b(?:but|however|although|though|except)\b", _last_sentence(text), re.IGNORECASE)):
