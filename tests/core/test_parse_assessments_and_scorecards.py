@@ -314,3 +314,20 @@ def test_recommendations_in_an_assessment_after_the_findings_restate_them() -> N
 1. Need a prompt template that enforces the PBD constraints
 """
     assert titles(text) == ["PBD alignment risk"]
+
+
+def test_needs_attention_holds_points_and_the_prioritized_items_after_it_restate_them() -> None:
+    text = """### Key Findings
+
+*   **Positive:**
+    *   **Robustness:** The plan for handling non-TTY environments is a standout feature.
+*   **Needs Attention:**
+    *   **Security Policy Conflict:** Storing inline API keys in a file violates ADR-001, which says never to store them as plaintext.
+    *   **Operational Risk:** Without a connection timeout, the Ollama probe could hang the CLI indefinitely.
+
+### Actionable Items (Prioritized)
+
+1.  **[High] Resolve ADR-001 Conflict on Secret Storage:** strictly adhere to ADR-001.
+2.  **[Medium] Add Network Timeout for Ollama Probe:** use a 2-5 second connection timeout.
+"""
+    assert titles(text) == ["Security Policy Conflict", "Operational Risk"]
