@@ -331,3 +331,24 @@ def test_needs_attention_holds_points_and_the_prioritized_items_after_it_restate
 2.  **[Medium] Add Network Timeout for Ollama Probe:** use a 2-5 second connection timeout.
 """
     assert titles(text) == ["Security Policy Conflict", "Operational Risk"]
+
+
+def test_correct_and_fixed_sections_and_the_reviewer_line_are_not_open_issues() -> None:
+    text = """# Slice 4 Review
+
+- Reviewer: Kimi K3 (independent; NOT the author — the author was another model).
+- Base SHA: `56d7e899`
+
+## Review
+
+### Correct
+- **No secrets in fixtures:** the fixture holds only synthetic data, no misleading labels.
+
+### Fixed
+- **Important / UX:** the command failed when run from the README's directory. Changed the path so it works.
+
+### Note
+- **Advisory / DX:** The example references `/tmp/test-key.pem` without showing key generation; a one-line hint would help.
+"""
+    found = titles(text)
+    assert len(found) == 1 and found[0].startswith("The example references /tmp/test-key.pem")  # the grade and aspect are no title

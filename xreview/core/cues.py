@@ -140,9 +140,9 @@ _ABOUT_THE_REVIEW = re.compile(
 _PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
 
 
-_PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^table of contents$", re.IGNORECASE)
-# "Architecture Assessment": one part of the system assessed, an analysis whose "Issues Found" and recommendations
-# are findings — not "Overall Assessment" or "Risk Assessment", a verdict whose lists restate them
+_PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^table of contents$|"
+                               r"^(?:what'?s |what is )?(?:correct|confirmed|verified|working|fixed|already fixed)$", re.IGNORECASE)  # "### Fixed"
+# "Architecture Assessment" analyses one part, its lists are findings; "Overall/Risk Assessment" is a verdict that restates
 _SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|quality|readiness|release|production|confidence|scope|"
                                  r"honest|brutal|critical|initial|my|our|risk|impact|effort)\b)[a-z][\w/&-]*(?: [a-z][\w/&-]*){0,3} "
                                  r"(?:assessment|analysis|review)$", re.IGNORECASE)

@@ -21,6 +21,8 @@ _CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-�
 # "**Immediate (low effort, high value)**: Fix …", "**Short term**: Add …": when, not what
 _WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]term|long(?:er)?[- ]term|before (?:merge|release|launch)|"
                    r"(?:week|phase|sprint|day) \d{1,2})(?:\s*\([^()]{0,60}\))?:?", re.IGNORECASE)
+# "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
+_GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
 _PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
@@ -57,7 +59,7 @@ def split_title(text: str) -> tuple[str, str]:
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
         if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())
-                or severity_heading(title) or _WHEN.fullmatch(cleaned)) and rest.strip():
+                or severity_heading(title) or _WHEN.fullmatch(cleaned) or _GRADE_ASPECT.fullmatch(cleaned)) and rest.strip():
             text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …", "**(Immediate)** Add …"
             continue
         if len(cleaned.split()) >= 2 or not rest.strip():
