@@ -352,3 +352,43 @@ def test_correct_and_fixed_sections_and_the_reviewer_line_are_not_open_issues() 
 """
     found = titles(text)
     assert len(found) == 1 and found[0].startswith("The example references /tmp/test-key.pem")  # the grade and aspect are no title
+
+
+# -- round 20: an agent's technical review ----------------------------------------------------------------------
+
+
+def test_findings_withdrawn_in_their_own_body_counts_of_issues_and_orphan_recommendations() -> None:
+    text = """## Issues Found
+
+### Minor (Nice to Have)
+
+#### M1: Ollama Version in docker-compose.yml
+
+`image: ollama/ollama:latest` should be pinned. Not blocking since Stage 5 is deferred.
+
+#### M2: Node 22 Adoption Limitation
+
+Node 22 became active LTS in 2025, so this is reasonable. No action needed.
+
+---
+
+## Cross-Reference Analysis
+
+### Code Review Findings
+
+The plan addresses:
+- 2 Critical issues (Docker Node version, build order)
+- 5 Minor issues (Ollama pinning, username placeholder, etc.)
+
+### Meta-Axiom Synthesis Plan
+
+The deployment plan correctly identifies this as a future enhancement.
+
+**Recommendation**: Post-deployment, update the skill page to mention roadmap items.
+
+## Risk Assessment Completeness
+
+**Missing risk**: What if the CLI changes between plan and execution? Consider pinning the CLI version.
+"""
+    assert titles(text) == ["Ollama Version in docker-compose.yml", "Post-deployment, update the skill page to mention roadmap items",
+                            "What if the CLI changes between plan and execution?"]

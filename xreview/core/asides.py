@@ -9,6 +9,8 @@ from xreview.core.fields import FIELD_LABELS, lead_label
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
                     r"concerns?|problems?)\b|of\s+\d+\b)?\s*[.]?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)
+_COUNTED = re.compile(r"^\W*\d{1,3}\s+(?:(?:critical|high|important|medium|moderate|minor|low)\s+)?(?:issues?|findings?|concerns?|problems?|gaps?)"
+                      r"\s*(?:\([^()\n]{0,100}\))?\s*[.;]?\s*$", re.IGNORECASE)
 _METADATA = frozenset({
     "date", "reviewer", "reviewers", "reviewed by", "author", "model", "models", "session", "session id", "method",
     "files reviewed", "documents reviewed", "version", "commit", "branch", "generated at", "command", "exit code", "raw file",
@@ -16,8 +18,9 @@ _METADATA = frozenset({
 
 
 def is_tally(text: str) -> bool:
-    """A count of findings, not a finding: "**Net new findings by Gemini: 4 (Issues 1, 2, 4, 5)**", "Blockers: 0"."""
-    return bool(_TALLY.match(text.strip()))
+    """A count of findings, not a finding: "**Net new findings by Gemini: 4 (Issues 1, 2, 4, 5)**", "Blockers: 0",
+    "2 Critical issues (Docker Node version, build order)"."""
+    return bool(_TALLY.match(text.strip()) or _COUNTED.match(text.strip()))
 
 
 def is_about_the_review(text: str) -> bool:

@@ -25,7 +25,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import cues, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import lead_label
+from xreview.core.fields import lead_label, point_label
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse_blocks import _BlockReader
 from xreview.core.parse_text import (
@@ -36,6 +36,7 @@ from xreview.core.parse_text import (
     _MD,
     _NO_ISSUES,
     _NUMBERED,
+    _PROBLEM_LABEL,
     _PSEUDO,
     _SPECIFIC_RECOMMENDATIONS,
     _Ctx,
@@ -53,6 +54,8 @@ from xreview.core.similarity import Embedder
 from xreview.core.tags import read_tags
 from xreview.core.text import clean_text, strip_ansi
 
+_NO_ACTION = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:needed|required)|correct|not an issue|nothing to (?:do|fix))\.?\s*$",
+                        re.IGNORECASE)
 _PROBLEM_FIELD = re.compile(r"risks?|issues?|problems?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?")
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 
@@ -155,6 +158,20 @@ class _Parser(_BlockReader):
             findings = findings or (kind in (Kind.CONTAINER, Kind.SEVERITY) and len(self.items) > before)
             index = end
 
+    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an issue."""
+        if node.type in ("bullet_list", "ordered_list"):
+            for li in node.children:
+                own = _own_text(li)
+                tags = read_tags(own[:80])
+                if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
+                elif _PROBLEM_LABEL.match(own) and (cues.problem_score(own) or cues.is_recommendation(own)):
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
+        elif node.type == "paragraph" and point_label(text := _inline(node)) and len(text.split(":", 1)[-1].split()) > 3 \
+                and not cues.is_praise(text):  # "**Missing risk**: What if the CLI changes …" — not "**Issues:**" over a list
+            self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
+
     @staticmethod
     def _is_document_title(title: str, before: list[SyntaxTreeNode]) -> bool:
         """The one heading over the whole review, first in it, that says what is reviewed rather than what follows."""
@@ -183,7 +200,8 @@ class _Parser(_BlockReader):
                 r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
-            self._add_block(title, body, node, ctx, whole_title=True)
+            if not _NO_ACTION.search(self._body_text([n for n in body if n.type != "hr"])[-120:]):  # "#### M2: Node 22 … No action needed.": a finding withdrawn
+                self._add_block(title, body, node, ctx, whole_title=True)
             return None
         if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)
                 and cues.problem_score(cues.plain(title)) and not cues.is_praise(title)):

@@ -48,7 +48,7 @@ from xreview.core.titles import clean_title, split_title
 
 class _BlockReader(_ParserBase, ABC):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
-    three section methods a block needs."""
+    section methods a block needs."""
 
     @abstractmethod
     def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
@@ -61,6 +61,10 @@ class _BlockReader(_ParserBase, ABC):
     @abstractmethod
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
         """The section a bold label alone on its line names, or None."""
+
+    @abstractmethod
+    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        """Read a block inside praise, a verdict or a scorecard: only tagged problems are issues."""
 
     # -- blocks ---------------------------------------------------------------
 
@@ -145,6 +149,10 @@ class _BlockReader(_ParserBase, ABC):
         if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(lines) >= 2:
             self._line_list(node, text, ctx)  # "**Week 2:**\n4. Fix X\n5. Fix Y": a list Markdown read as one paragraph
             return index + 1
+        if (ctx.kind is Kind.TOPIC and self._field(text) in ("recommendation", "suggestion") and index and nodes[index - 1].type == "paragraph"
+                and cues.is_praise(_inline(nodes[index - 1])) and not cues.is_praise(text.split(":", 1)[-1])):  # "… correctly. ⏎ **Recommendation**: …"
+            self._item_from_list(node, ctx, strip_label=True)
+            return index + 1
         if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx):
             end = index + 1
             while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
@@ -217,17 +225,6 @@ class _BlockReader(_ParserBase, ABC):
             first = re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", line)
             self._add(first, "", line.strip(), child, (self.base + at, self.base + cursor))
 
-    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an issue."""
-        if node.type in ("bullet_list", "ordered_list"):
-            for li in node.children:
-                own = _own_text(li)
-                tags = read_tags(own[:80])
-                if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
-                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
-                elif _PROBLEM_LABEL.match(own) and (cues.problem_score(own) or cues.is_recommendation(own)):
-                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
-
     # -- lists ---------------------------------------------------------------
 
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
@@ -285,7 +282,7 @@ class _BlockReader(_ParserBase, ABC):
         lines = verbatim.split("\n")
         first = _CHECKBOX.sub("", re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0]))
         if strip_label:
-            first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}:\s*(?:\*\*|__)?\s*:?\s*", "", first)
+            first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*:?\s*", "", first)
         body = "\n".join(line.strip() for line in lines[1:]).strip()
         self._add(first, body, verbatim, ctx, (start, end))
 

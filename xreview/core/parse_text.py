@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import cues
+from xreview.core import asides, cues
 from xreview.core.cues import Kind
 from xreview.core.fields import field_label, point_label
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
@@ -51,8 +51,6 @@ _BARE_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{2,60}?:?(?:\*\*|__):?")
 _BOLD_ALONE_FIRST = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{3,120}(?:\*\*|__)\s*\n\S")  # "**Title.**" alone, its body below
 _ONLY_TAGS = re.compile(r"(?:severity|priority|impact|status)\W*\w*", re.IGNORECASE)
 _DESCRIBED = re.compile(r"^\W*(?:description|issue|problem|finding|what)\W*:\W*(\S[^\n]{8,})", re.IGNORECASE | re.MULTILINE)
-_METADATA = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:reviewer|reviewed(?: by)?|review date|date|base sha|sha|commit|branch|model|"
-                       r"author|session|pipeline|lead|subject|created)(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
 _CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
 # "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands
 _PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
@@ -153,7 +151,7 @@ class _ParserBase:
     def _push(self, ctx: _Ctx, item: ReviewItem) -> None:
         if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
-        if ctx.kind is Kind.ROOT and not self.items and _METADATA.match(item.text or ""):
+        if ctx.kind is Kind.ROOT and not self.items and asides.is_about_the_review((item.text or "").split("\n", 1)[0]):
             return  # "- Reviewer: Kimi K3 (independent; NOT the author …)" in the header, before any finding
         item.role = ctx.role
         if item.role == "recap" and ctx.kind is Kind.TOPIC and point_label((item.text or "").split("\n", 1)[0]):
