@@ -128,3 +128,10 @@ def test_korean_words_are_compared_by_their_stem_not_by_their_endings() -> None:
     ])
     assert {"부서", "속성"} <= attribute_a & attribute_b
     assert not (attribute_a & unrelated)  # "있습니다", "합니다": how Korean ends a sentence, no shared subject
+
+
+def test_a_confidence_aside_is_no_part_of_the_title() -> None:
+    text = """### 🔴 CRITICAL — Lambda handler name mismatch (confidence: 99)
+- **Impact**: every invocation fails.
+"""
+    assert items(text) == [("Lambda handler name mismatch", Severity.CRITICAL)]

@@ -24,6 +24,7 @@ _WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
 _PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)", re.IGNORECASE)
+_CONFIDENCE_ASIDE = re.compile(r"\s*\((?:confidence|conf\.?)\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%?\)\s*$", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
 
@@ -37,6 +38,7 @@ def clean_title(title: str) -> str:
         title = _CATEGORY.sub("", title, count=1)
     title = re.sub(r"^\s*(?:gap|risk|issue|concern|weakness)\s*:\s*", "", title, flags=re.IGNORECASE)
     title = _SEVERITY_ASIDE.sub("", title)  # "Router Method Dispatching (Medium Severity, Feature Mis-specification)"
+    title = _CONFIDENCE_ASIDE.sub("", title)  # "Lambda handler 이름 불일치 (confidence: 99)"
     title = title.strip(" \t:–—-")
     if title.endswith(".") and not title.endswith(".."):
         title = title[:-1]
