@@ -37,8 +37,8 @@ VALIDATED = re.compile(
 CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|"
                     r"no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
-_CLOSED_MARK = re.compile(r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]\W{0,3}$|"
-                          r"^\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]", re.IGNORECASE)
+_MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"
+_CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK, re.IGNORECASE)
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
