@@ -199,6 +199,8 @@ class GroupScore:
     consensus_right: int = 0
     consensus_total: int = 0
     misses: list[str] = field(default_factory=list)
+    missed_pairs: int = 0  # true pairs both extracted but left in two issues
+    hinted_pairs: int = 0  # … of which triage offers one as a possible duplicate of the other
 
 
 def score_group(name: str, reviews: list[RealReview], embed: Embedder | None) -> GroupScore:
@@ -244,7 +246,12 @@ def score_group(name: str, reviews: list[RealReview], embed: Embedder | None) ->
                     group.pairs_true += 1
                     group.misses.append(f"merge lost to extraction: {labels[a].same_as}")
                 elif owner[a] != owner[b]:
-                    group.misses.append(f"missed merge {labels[a].same_as}: {labels[a].title[:50]!r} / {labels[b].title[:50]!r}")
+                    group.missed_pairs += 1
+                    one, other = result.issues[owner[a]], result.issues[owner[b]]
+                    hinted = other in one.possible_duplicates or one in other.possible_duplicates
+                    group.hinted_pairs += hinted
+                    group.misses.append(f"missed merge {labels[a].same_as}{' (hinted)' if hinted else ''}: "
+                                        f"{labels[a].title[:50]!r} / {labels[b].title[:50]!r}")
     raising = [r for r in reviews if r.items]
     truth_issues: dict[str, list[tuple[str, int]]] = {}
     for review in raising:
@@ -302,6 +309,8 @@ class RealSummary:
             "spurious_duplicate": why["duplicate"],
             "dropped": sum(1 for r in reviews if r.dropped),
             "anchored": sum(r.anchored for r in reviews),
+            "missed_pairs": sum(g.missed_pairs for g in self.groups),
+            "hinted_pairs": sum(g.hinted_pairs for g in self.groups),
             "merge_precision": right / predicted if predicted else 1.0,
             "merge_recall": right / true if true else 1.0,
             "pairs_true": true,
@@ -324,7 +333,9 @@ def spurious_line(summary: RealSummary) -> str:
     return (f"    spurious items by where they start: unlabeled text {f['spurious_unlabeled']}, restatement "
             f"{f['spurious_restated']}, labeled non-issue {f['spurious_non_issue']}, second item for one issue {f['spurious_duplicate']}\n"
             f"    of the restatements, {f['anchored']} stand for a missed issue at another of its statements "
-            f"(extracted, anchored elsewhere than the first statement)")
+            f"(extracted, anchored elsewhere than the first statement)\n"
+            f"    of the {f['missed_pairs']} shared pairs left in two issues, triage offers {f['hinted_pairs']} "
+            f"as possible duplicates (a keypress to merge)")
 
 
 def score_real(reviews: list[RealReview], embed: Embedder | None) -> RealSummary:
