@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from xreview.core.model import Severity
+
 # the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese, Korean)
 OTHER_TONGUE_ISSUES = re.compile(
     r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
@@ -30,3 +32,21 @@ CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|明确|成立|良い|優れ|適切|明確|"
                         r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확")
 CJK_NEGATION = ("不", "未", "부", "불", "비")
+
+# a severity a German, French or Spanish heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
+# "Priorité haute", "Problèmes critiques", "Prioridad media" — the whole heading, so a sentence never reads as one
+_NOUN = r"priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|points?|puntos?"
+_LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>\w+)(?:\s+(?:{_NOUN}))?")
+_LEVELS = (
+    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?"), Severity.CRITICAL),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|medi[oa]s?|mayor\w*"), Severity.HIGH),
+    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|menor\w*"), Severity.LOW),
+)
+
+
+def named_severity(label: str) -> Severity | None:
+    """The severity a heading in German, French or Spanish announces and nothing else (lower case, asides removed)."""
+    match = _LEVEL.fullmatch(label.strip())
+    if match is None or not re.search(_NOUN, label):
+        return None
+    return next((severity for words, severity in _LEVELS if words.fullmatch(match.group("level"))), None)
