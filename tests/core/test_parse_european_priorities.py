@@ -1,10 +1,12 @@
-"""Shapes real-review round 21 showed the parser (issue 14): a review in German whose findings sit under
-priority headings ("## Hohe Priorität (Bald beheben) 🟡"), followed by test recommendations that
-restate them.
+"""Shapes real-review rounds 21 and 22 showed the parser (issue 14): a review in German whose findings sit
+under priority headings ("## Hohe Priorität (Bald beheben) 🟡"), followed by test recommendations that
+restate them; a Portuguese report whose issues are the rows of an index table with a "Prioridade" column
+and no title column; a finding whose subject is a summary ("Memory System - Summary Generation").
 
-The texts are written for the test, after the shape of the round's review (a GitHub Copilot agent's
-edge-case analysis of a controller, in German); French and Spanish headings check that the class is
-not German-only, and sentences check that a level word alone is no severity heading."""
+The texts are written for the test, after the shapes of the rounds' reviews (a GitHub Copilot agent's
+edge-case analysis in German, a French code audit, a Portuguese improvement report by Claude Code);
+other languages check that the class is not one language's, and sentences check that a level word alone
+is no severity heading."""
 
 from __future__ import annotations
 
@@ -86,3 +88,65 @@ def test_a_level_word_in_a_heading_that_names_a_subject_is_no_severity(heading: 
 
 def test_recommendations_named_in_german_french_or_spanish_after_the_findings_restate_them() -> None:
     assert all(cues.is_recommendation_section(t) for t in ("Test-Empfehlungen", "Recommandations", "Recomendaciones finales"))
+
+
+PORTUGUESE_INDEX = """# Relatório de Melhorias DevOps — ERP em Python
+
+**Data da análise**: 02/07/2026
+**Analista**: Claude Code
+
+## Índice de Melhorias
+
+| # | Arquivo | Categoria | Prioridade | Esforço Estimado |
+|---|---------|-----------|------------|-----------------|
+| 01 | [01_seguranca_credenciais.md](01_seguranca_credenciais.md) | Segurança | 🔴 Crítico | 30 min |
+| 02 | [02_testes_automatizados.md](02_testes_automatizados.md) | Qualidade | 🟠 Alto | 8h |
+| 03 | [03_paginacao_api.md](03_paginacao_api.md) | Performance | 🟢 Baixo | 1h |
+
+## Resumo Executivo
+
+### Problemas críticos identificados
+
+1. **Credenciais de banco e chave JWT estão commitadas no repositório** — risco de segurança imediato
+
+## Legenda de Prioridades
+
+| Ícone | Prioridade | Critério |
+|-------|-----------|---------|
+| 🔴 | Crítico | Risco de segurança ou perda de dados em produção |
+"""
+
+
+def test_an_index_table_with_a_priority_column_under_improvements_gives_one_item_per_row() -> None:
+    found = [(i.title, i.severity, i.role) for i in parse_review(PORTUGUESE_INDEX, "m").items]
+    assert found[:3] == [
+        ("01_seguranca_credenciais.md", Severity.CRITICAL, "issue"),  # the link reads as its text
+        ("02_testes_automatizados.md", Severity.HIGH, "issue"),
+        ("03_paginacao_api.md", Severity.LOW, "issue"),
+    ]
+    # the report's title, its header lines and the legend are no items; the executive summary only repeats
+    assert [role for _, _, role in found[3:]] == ["echo"]
+
+
+def test_an_executive_summary_in_portuguese_spanish_or_french_is_an_overview() -> None:
+    for heading in ("Resumo Executivo", "Resumen ejecutivo", "Résumé Exécutif", "Executive Summary"):
+        assert cues.section_kind(heading)[0] is cues.Kind.SKIP
+
+
+def test_a_finding_about_a_summary_feature_is_a_finding_and_a_summary_is_still_a_recap() -> None:
+    text = """## Problèmes Identifiés
+
+### 1. **Problèmes MAJEURS**
+
+#### 1.1 Vision - Placeholder non implémenté
+**Problème**: Le détecteur de texte n'est pas réellement initialisé.
+**Impact**: La détection de texte ne fonctionnera pas.
+
+#### 1.2 Memory System - Summary Generation
+**Problème**: Les résumés de conversation ne sont pas réellement générés.
+**Impact**: Les résumés de conversation seront incomplets.
+"""
+    assert [(i.title, i.severity) for i in parse_review(text, "m").items] == [
+        ("Vision - Placeholder non implémenté", Severity.HIGH), ("Memory System - Summary Generation", Severity.HIGH)]
+    assert cues.section_kind("Summary")[0] is cues.Kind.RECAP
+    assert cues.section_kind("Summary of the review")[0] is cues.Kind.RECAP

@@ -51,7 +51,7 @@ _SECTION_SKIP = re.compile(
     re.IGNORECASE,
 )
 _SECTION_RECAP = re.compile(
-    r"\b(summary|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
+    r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
@@ -176,7 +176,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if strong and re.search(r"out of scope|count|breakdown|total|failed", strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
-    skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_STRENGTHS.search(bare)
+    skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
     if recap and not (skip and skip.group(1).lower() == "executive summary"):
         return Kind.RECAP, None
     if _PRAISED_FINDINGS.search(bare):

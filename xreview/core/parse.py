@@ -105,6 +105,10 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     return ParsedReview([], parsable=False, shape="unreadable")
 
 
+# a report named by its first word, over the whole review: its title, whatever it reports on
+_REPORT = re.compile(r"\W*(?:report|relat[óo]rio|rapport|informe|bericht)\b", re.IGNORECASE)
+
+
 class _Parser(_BlockReader):
     # -- entry -------------------------------------------------------------
 
@@ -180,7 +184,8 @@ class _Parser(_BlockReader):
         kind, _ = cues.section_kind(title)
         if read_tags(title).severity is not None:
             return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
-        return kind in (Kind.SKIP, Kind.TOPIC) and not cues.VALIDATED.search(title)
+        report = kind is Kind.CONTAINER and _REPORT.match(cues.plain(title))  # "# Relatório de Melhorias DevOps — ERP"
+        return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report)) and not cues.VALIDATED.search(title)
 
     def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         """Issues written as plain paragraphs under an issues heading, one each, opening with the claim."""

@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, prose
+from xreview.core import asides, cues, prose, tongues
 from xreview.core.cues import Kind
 from xreview.core.fields import NAMED_POINT
 from xreview.core.model import Location, ReviewItem, Severity
@@ -37,12 +37,13 @@ from xreview.core.parse_text import (
     _last_sentence,
     _own_text,
     _ParserBase,
+    _severity_cell,
     _titled_point,
     _word,
     _wordy,
 )
 from xreview.core.review_json import json_entries
-from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location, read_tags
+from xreview.core.tags import COMPLEXITY_WORDS, read_location, read_tags
 from xreview.core.titles import clean_title, split_title
 
 
@@ -300,10 +301,12 @@ class _BlockReader(_ParserBase, ABC):
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
                                      "change", "proposal", "idea"), skip=ids)
+        sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
+        if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
+            title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
         if title_col is None:
             return
         desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact"), exclude=title_col)
-        sev_col = _column(header, ("severity", "priority", "impact level"))
         cx_col = _column(header, ("complexity", "effort"))
         loc_col = _column(header, ("location", "section", "where", "line", "file"))
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
@@ -313,7 +316,7 @@ class _BlockReader(_ParserBase, ABC):
             cells = [_inline(cell) for cell in row.children]
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)):
                 continue
-            severity = _word(cells, sev_col, SEVERITY_WORDS)
+            severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
             description = cells[desc_col] if desc_col is not None and desc_col < len(cells) else ""
             if fix_col is not None and fix_col < len(cells) and cells[fix_col]:

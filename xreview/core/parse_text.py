@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues
+from xreview.core import asides, cues, tongues
 from xreview.core.cues import Kind
 from xreview.core.fields import field_label, point_label
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
 from xreview.core.review_json import item_from_json
-from xreview.core.tags import read_location, read_tags
+from xreview.core.tags import SEVERITY_WORDS, read_location, read_tags
 from xreview.core.titles import clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
@@ -283,3 +283,12 @@ def _word(cells: list[str], col: int | None, table: dict[str, Severity] | dict[s
         return table[word]
     first = word.split("/")[0].split()[0] if word.split() else ""
     return table.get(first)
+
+
+def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
+    """A table's severity cell: an English word, or a level word of another language ("🔴 Crítico", "Élevée")."""
+    found: Severity | None = _word(cells, col, SEVERITY_WORDS)
+    if found is not None or col is None or col >= len(cells):
+        return found
+    words = cues.plain(re.sub(r"[*_`\[\]()]", "", cells[col])).split()
+    return tongues.level(words[0]) if words else None

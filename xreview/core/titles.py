@@ -32,6 +32,7 @@ _SEVERITY_ASIDE = re.compile(
 def clean_title(title: str) -> str:
     """A title without Markdown marks, tags, a leading ID or number, and a final period."""
     title = re.sub(r"(?:\*\*|__|`)", "", title)
+    title = re.sub(r"\[([^\]\n]+)\]\([^)\s]+\)", r"\1", title)  # a link reads as its text
     title = read_tags(title).rest
     for _ in range(2):
         title = _LEAD_ID.sub("", title, count=1)

@@ -8,14 +8,17 @@ import re
 
 from xreview.core.model import Severity
 
-# the common section names in the other languages reviews arrive in (French, Spanish, German, Japanese, Chinese, Korean)
+# the common section names in the other languages reviews arrive in (French, Spanish, Portuguese, German, Japanese, Chinese, Korean)
 OTHER_TONGUE_ISSUES = re.compile(
     r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
     r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
+    r"riscos|melhorias|recomenda[çc][õo]es|pontos (?:fracos|de aten[çc][ãa]o)|sugest[õo]es|fraquezas|"
     r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항)",
     re.IGNORECASE,
 )
-OTHER_TONGUE_STRENGTHS = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|良い点|強み|优点|优势|"
+# praise, and the executive summary (which, as in English, is read as an overview, not as findings)
+OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
+                               r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘 설계된|좋은 점)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
@@ -33,20 +36,30 @@ CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优
                         r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확")
 CJK_NEGATION = ("不", "未", "부", "불", "비")
 
-# a severity a German, French or Spanish heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
+# a severity a German, French, Spanish or Portuguese heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
 # "Priorité haute", "Problèmes critiques", "Prioridad media" — the whole heading, so a sentence never reads as one
-_NOUN = r"priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|points?|puntos?"
+_NOUN = r"priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|points?|puntos?"
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>\w+)(?:\s+(?:{_NOUN}))?")
 _LEVELS = (
     (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?"), Severity.CRITICAL),
-    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|medi[oa]s?|mayor\w*"), Severity.HIGH),
-    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|menor\w*"), Severity.LOW),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*"), Severity.HIGH),
+    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*"), Severity.LOW),
 )
 
 
+# the severity (priority) column of a table: "| Prioridade |", "| Priorité |", "| Schweregrad |"
+SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "severidade", "severidad", "gravité", "sévérité", "schweregrad")
+
+
+def level(word: str) -> Severity | None:
+    """The severity one level word names in German, French, Spanish or Portuguese ("hoch", "élevée", "baixo")."""
+    return next((severity for words, severity in _LEVELS if words.fullmatch(word.strip().lower())), None)
+
+
 def named_severity(label: str) -> Severity | None:
-    """The severity a heading in German, French or Spanish announces and nothing else (lower case, asides removed)."""
+    """The severity a heading in German, French, Spanish or Portuguese announces and nothing else (lower case, asides
+    removed)."""
     match = _LEVEL.fullmatch(label.strip())
     if match is None or not re.search(_NOUN, label):
         return None
-    return next((severity for words, severity in _LEVELS if words.fullmatch(match.group("level"))), None)
+    return level(match.group("level"))
