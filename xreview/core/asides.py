@@ -23,6 +23,12 @@ def is_tally(text: str) -> bool:
     return bool(_TALLY.match(text.strip()) or _COUNTED.match(text.strip()))
 
 
+def is_reference(text: str) -> bool:
+    """A point that is only code — a signature or a name the review lists ("`normalizeModelId(id: string): string`"),
+    not a finding about it."""
+    return bool(re.fullmatch(r"\s*(?:\d+[.)]\s*)?`[^`\n]+`[\s.,;]*", text))
+
+
 def is_about_the_review(text: str) -> bool:
     """A line about the review rather than the artifact: "Reviewer: Codex (…)", "Date: 2026-02-22", "Scope: docs/…"."""
     label = lead_label(text)

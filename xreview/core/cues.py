@@ -47,17 +47,14 @@ _SECTION_SKIP = re.compile(
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
     r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
-    r"(?:fix|cycle \d+) validation|validated)\b",
-    re.IGNORECASE,
-)
+    r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
+    r"best practices (?:observed|followed))\b", re.IGNORECASE)
 _SECTION_RECAP = re.compile(
     r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
-    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line)\b",
-    re.IGNORECASE,
-)
+    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line)\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
     r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
@@ -173,8 +170,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed", strong.group(1), re.IGNORECASE):
-        return Kind.SKIP, None  # "Future Enhancements (Out of Scope)"
+    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented", strong.group(1), re.IGNORECASE):
+        return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
     skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
     if recap and not (skip and skip.group(1).lower() == "executive summary"):
@@ -287,6 +284,7 @@ _RECOMMEND = re.compile(
 )
 _MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
                     r"(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
+_DONE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bbeen )\b(?:documented|implemented|applied|addressed|provided|added|fixed|handled)\b")
 _BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately)\b", re.IGNORECASE)
 
 
@@ -331,7 +329,8 @@ def is_praise(text: str) -> bool:
         mark = None  # "claims cannot be verified", "is not validated"
     if mark and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
         after = re.sub(r"^[\W_]*", "", text[mark.end():])
-        return not (mark.start() < 4 and _RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do
+        return not (mark.start() < 4 and _RECOMMEND.match(after)  # "✅ Implement X" in a must-fix list is a to-do, not …
+                    and not _DONE.search(after.split("\n", 1)[0]))  # "✅ Label to Model ID mapping comprehensively documented"
     quoted = [m.span() for m in _QUOTED.finditer(text)]  # '"Hermes Agent is production-ready" — unverified': a claim disputed
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])
                 and not any(a < m.start() < b for a, b in quoted)]

@@ -14,7 +14,7 @@ FIELD_LABELS = frozenset(
     mitigation mitigations test tests testing score verdict strengths concerns assessment rating summary""".split()
 ) | frozenset(
     {
-        "fix required", "recommended fix", "suggested fix", "current implementation", "current code", "current behavior",
+        "fix required", "required fix", "recommended fix", "suggested fix", "current implementation", "current code", "current behavior",
         "current state", "proposed fix", "example failure", "root cause", "how to fix", "the conflict", "additional fix required",
         "quality check", "key coverage", "key enhancement", "improvement path", "to achieve high testability", "why it matters",
         "what to do", "pattern analysis", "decision tree logic", "implementation details", "implementation guidance",
@@ -24,7 +24,7 @@ FIELD_LABELS = frozenset(
     }
 )
 _LEAD_LABEL = re.compile(
-    r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*"
+    r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*(?:\([\w ,-]{1,20}\)\s*)?"  # "Current (Broken):"
     r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"
 )
 

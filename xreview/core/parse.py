@@ -248,6 +248,9 @@ class _Parser(_BlockReader):
         strong = (tags.severity is not None and _wordy(cues.plain(tags.rest))) or bool(_ID_LEAD.match(cues.plain(title)))
         if strong:
             return ctx.kind is not Kind.SKIP and not self._is_group(title, body)
+        if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
+                and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
+            return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
         if kind is not Kind.TOPIC or self._is_group(title, body):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):

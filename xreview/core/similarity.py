@@ -50,7 +50,7 @@ def _generic() -> frozenset[str]:
     )
 
 
-_LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why|location)\b(?:\*\*|__)?\s*:\s*(?:\*\*|__)?", re.IGNORECASE)
+_LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why|location|category|description)\b(?:\*\*|__)?\s*:\s*(?:\*\*|__)?", re.IGNORECASE)
 
 
 _CODE_BLOCK = re.compile(r"^\s*(```|~~~)[^\n]*\n.*?(?:^\s*\1\s*$|\Z)", re.MULTILINE | re.DOTALL)
