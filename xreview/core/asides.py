@@ -23,6 +23,16 @@ def is_tally(text: str) -> bool:
     return bool(_TALLY.match(text.strip()) or _COUNTED.match(text.strip()))
 
 
+# a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:needed|required)|correct|not an issue|nothing to (?:do|fix))\.?\s*$",
+                       re.IGNORECASE)
+
+
+def is_no_point(text: str) -> bool:
+    """A list entry that raises nothing: a tally, a bare code reference, or a point withdrawn at its end."""
+    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(text.split("\n", 1)[0].rstrip()[-120:]))
+
+
 def is_reference(text: str) -> bool:
     """A point that is only code — a signature or a name the review lists ("`normalizeModelId(id: string): string`"),
     not a finding about it."""

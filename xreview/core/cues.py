@@ -65,9 +65,7 @@ _SECTION_CONTAINER = re.compile(
     r"what'?s (?:broken|missing|wrong|not working)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
-    r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|core miss|fatal seams?)\b",
-    re.IGNORECASE,
-)
+    r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|core miss|fatal seams?)\b", re.IGNORECASE)
 # findings said to be absent: "no issues found", "without issues", "no concerns"
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
@@ -340,6 +338,8 @@ def is_praise(text: str) -> bool:
         positive.sort()
     if not positive:
         return False
+    if any(_RECOMMEND.match(sentence) and not VALIDATED.search(sentence) for sentence in re.split(r"(?<=[.!?])\s+", text)[1:]):
+        return False  # '"Expertise" is strong. Consider adding …': praise, then advice
     tail = _BUT.split(text, maxsplit=1)
     if len(tail) > 1 and (problem_score(tail[-1]) or is_recommendation(tail[-1])):
         return False

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import cues, prose
+from xreview.core import asides, cues, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import lead_label, point_label
@@ -54,8 +54,9 @@ from xreview.core.similarity import Embedder
 from xreview.core.tags import read_tags
 from xreview.core.text import clean_text, strip_ansi
 
-_NO_ACTION = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:needed|required)|correct|not an issue|nothing to (?:do|fix))\.?\s*$",
-                        re.IGNORECASE)
+# "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
+_TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+\S+(?:\s+\S+){3}",
+                           re.IGNORECASE)
 _PROBLEM_FIELD = re.compile(r"risks?|issues?|problems?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?")
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 
@@ -172,6 +173,9 @@ class _Parser(_BlockReader):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
                 elif _PROBLEM_LABEL.match(own) and (cues.problem_score(own) or cues.is_recommendation(own)):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
+        elif node.type == "paragraph" and (tag := _TAGGED_POINT.match(text := _inline(node))) and not re.search(r"\blow\b", tag.group(0), re.I) \
+                and not cues.is_praise(text):  # "## 10. TodoWrite Integration ✅" over "**CRITICAL**: …"
+            self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
         elif node.type == "paragraph" and point_label(text := _inline(node)) and len(text.split(":", 1)[-1].split()) > 3 \
                 and not cues.is_praise(text):  # "**Missing risk**: What if the CLI changes …" — not "**Issues:**" over a list
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
@@ -205,7 +209,7 @@ class _Parser(_BlockReader):
                 r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
-            if not _NO_ACTION.search(self._body_text([n for n in body if n.type != "hr"])[-120:]):  # "#### M2: Node 22 … No action needed.": a finding withdrawn
+            if not asides.WITHDRAWN.search(self._body_text([n for n in body if n.type != "hr"])[-120:]):  # "#### M2: Node 22 … No action needed.": a finding withdrawn
                 self._add_block(title, body, node, ctx, whole_title=True)
             return None
         if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)
@@ -240,8 +244,8 @@ class _Parser(_BlockReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if cues.VALIDATED.search(title) and not read_tags(title).severity:
             return False
-        if self._has_sections(body) or self._holds_points(body):
-            return False
+        if self._has_sections(body) or self._holds_points(body) or any(_TAGGED_POINT.match(t) for t in _leads(body)):
+            return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic, not one finding
         if kind is Kind.SEVERITY:
             return False
         tags = read_tags(title)
@@ -349,3 +353,9 @@ class _Parser(_BlockReader):
         if self._field(label + ":") is None and len(label.split()) <= 6 and not cues.is_issue_like(label):
             return label  # a topic label ("**URL Regex Pattern Analysis:**")
         return None
+
+
+def _leads(body: list[SyntaxTreeNode]) -> list[str]:
+    """The first line of each paragraph and list entry of a section's body."""
+    out = [_inline(n).split("\n", 1)[0] for n in body if n.type == "paragraph"]
+    return out + [_own_text(li).split("\n", 1)[0] for n in body if n.type in ("bullet_list", "ordered_list") for li in n.children]

@@ -267,7 +267,7 @@ class _BlockReader(_ParserBase, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)) or asides.is_tally(own) or asides.is_reference(own):
+            if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)) or asides.is_no_point(own):
                 continue
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
