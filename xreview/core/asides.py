@@ -28,6 +28,16 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:
                        re.IGNORECASE)
 
 
+# a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix"
+_CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
+                            r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
+
+
+def is_closed_below(text: str) -> bool:
+    """The finding's own text, below its first line, records it closed by its author or its reviewer."""
+    return bool(_CLOSED_STATUS.search(text.split("\n", 1)[1])) if "\n" in text else False
+
+
 def is_no_point(text: str) -> bool:
     """A list entry that raises nothing: a tally, a bare code reference, or a point withdrawn at its end."""
     return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(text.split("\n", 1)[0].rstrip()[-120:]))

@@ -94,6 +94,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     frontmatter = _FRONTMATTER.match(clean)
     if frontmatter:  # a YAML header (verdict: BLOCK…) is metadata; blanked so offsets stay
         clean = re.sub(r"[^\n]", " ", frontmatter.group(0)) + clean[frontmatter.end():]
+    clean = _BADGE.sub(lambda m: f"[{m.group(1)}]".ljust(len(m.group(0))), clean)  # same length: every offset stays
     parser = _Parser(clean)
     items = parser.run()
     for index, item in enumerate(items):
@@ -104,6 +105,10 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     if _NO_ISSUES.search(clean):
         return ParsedReview([], True, parser.shape)
     return ParsedReview([], parsable=False, shape="unreadable")
+
+
+# a severity badge, as Codex review comments open their titles: "**<sub><sub>![P1 Badge](https://img.shields.io/…)</sub></sub>  Title**"
+_BADGE = re.compile(r"(?:<sub>)*!\[(P[0-3]|Critical|High|Medium|Low)\s+Badge\]\([^)\s]*\)(?:</sub>)*[ \t]*\n?", re.IGNORECASE)
 
 
 # a report named by its first word, over the whole review: its title, whatever it reports on

@@ -57,7 +57,7 @@ _PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?|gaps?|weakness
                             r"areas? (?:for|of) improvement|caveats?|limitations?|downsides?)\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
 # findings pasted inside a plain fence (never just "# comment" lines: in a fence those are code)
 _REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"
-                           r"[-*] \[(?:critical|high|medium|low)\])", re.IGNORECASE | re.MULTILINE)
+                           r"[-*] \[(?:critical|high|medium|low)\]|\*\*\[P[0-3]\])", re.IGNORECASE | re.MULTILINE)
 _TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)?[A-Z][\w /&'()-]{2,50}?(?:\*\*|__)?:\s+\S")
 # a point labeled as a small issue of its own among statements: "Minor improvement: …", "Nit: …"
 _ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvements?|nits?|weakness(?:es)?|caveats?|minor issues?|minor concerns?)"
@@ -151,6 +151,8 @@ class _ParserBase:
     def _push(self, ctx: _Ctx, item: ReviewItem) -> None:
         if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
+        if asides.is_closed_below(item.text or ""):
+            return  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`": closed by its author
         if ctx.kind is Kind.ROOT and not self.items and asides.is_about_the_review((item.text or "").split("\n", 1)[0]):
             return  # "- Reviewer: Kimi K3 (independent; NOT the author …)" in the header, before any finding
         item.role = ctx.role

@@ -1,0 +1,40 @@
+"""Shapes real-review round 25 showed the parser (issue 14): Codex review comments, whose titles open with
+a severity badge ("**<sub><sub>![P1 Badge](https://img.shields.io/badge/P1-orange?style=flat)</sub></sub>
+Title**", on one line or two), kept by a script inside code fences, or annotated by the author with a
+"**Disposition:** Fixed — …" that closes a finding.
+
+The texts are written for the test, after the shapes of the round's comments."""
+
+from __future__ import annotations
+
+from xreview.core.model import Severity
+from xreview.core.parse import parse_review
+
+BADGE = "**<sub><sub>![P{n} Badge](https://img.shields.io/badge/P{n}-orange?style=flat)</sub></sub>{sep}{title}**"
+
+
+def test_a_badge_is_the_severity_and_the_words_after_it_the_title_on_one_line_or_two() -> None:
+    text = (BADGE.format(n=1, sep="  ", title="Serialize waiver dates before emitting JSON")
+            + "\n\nIn `--json` mode the script crashes with `TypeError` on date objects.\n\nUseful? React with 👍 / 👎.\n\n---\n\n"
+            + BADGE.format(n=2, sep="\n", title="Treat date-only expiry as end-of-day")
+            + "\n\nA waiver expiring on a date is expired from the first second of that day.\n")
+    items = parse_review(text, "codex").items
+    assert [(i.title, i.severity) for i in items] == [("Serialize waiver dates before emitting JSON", Severity.HIGH),
+                                                      ("Treat date-only expiry as end-of-day", Severity.HIGH)]
+    assert all(i.span is not None and text[i.span[0]:].startswith("**<sub>") for i in items)  # offsets into the text as written
+
+
+def test_comments_kept_inside_fences_by_an_archive_script_are_read() -> None:
+    text = ("# Review Comments Archive\n\n### PR #3235: scripts/check.py:79\n\nActionable: Yes\n\n```\n"
+            + BADGE.format(n=1, sep="  ", title="Reject waivers missing expires_at")
+            + "\n\nA waiver without `expires_at` bypasses the expiry guard.\n```\n\n[View on GitHub](https://github.com/o/r/pull/1)\n")
+    assert [i.title for i in parse_review(text, "codex").items] == ["Reject waivers missing expires_at"]
+
+
+def test_a_finding_its_author_marks_fixed_below_it_is_closed_and_one_still_open_is_not() -> None:
+    text = (BADGE.format(n=1, sep="\n", title="Return HTTP envelope from customFetch")
+            + "\n\n`customFetch` returns only `response.json()`.\n\n**Disposition:** Fixed — `frontend/src/api/client.ts`\n\n"
+            "The envelope is now returned.\n\n---\n\n"
+            + BADGE.format(n=1, sep="\n", title="Commit visual baseline before running screenshot assertion")
+            + "\n\nThe nightly job fails until the baseline is committed.\n\n**Disposition:** Reply only — `e2e/visual.spec.ts`\n")
+    assert [i.title for i in parse_review(text, "codex").items] == ["Commit visual baseline before running screenshot assertion"]
