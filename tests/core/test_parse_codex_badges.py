@@ -1,9 +1,11 @@
-"""Shapes real-review round 25 showed the parser (issue 14): Codex review comments, whose titles open with
-a severity badge ("**<sub><sub>![P1 Badge](https://img.shields.io/badge/P1-orange?style=flat)</sub></sub>
+"""Shapes real-review rounds 25 and 26 showed the parser (issue 14): Codex review comments, whose titles open
+with a severity badge ("**<sub><sub>![P1 Badge](https://img.shields.io/badge/P1-orange?style=flat)</sub></sub>
 Title**", on one line or two), kept by a script inside code fences, or annotated by the author with a
-"**Disposition:** Fixed — …" that closes a finding.
+"**Disposition:** Fixed — …" that closes a finding; and a Gemini Code Assist review, one finding per file
+heading ("### src/pages/Rankings.tsx (18-21)"), its badge ("![high](https://www.gstatic.com/codereviewagent/
+high-priority.svg)") alone on the line below, its claim after.
 
-The texts are written for the test, after the shapes of the round's comments."""
+The texts are written for the test, after the shapes of the rounds' comments."""
 
 from __future__ import annotations
 
@@ -38,3 +40,28 @@ def test_a_finding_its_author_marks_fixed_below_it_is_closed_and_one_still_open_
             + BADGE.format(n=1, sep="\n", title="Commit visual baseline before running screenshot assertion")
             + "\n\nThe nightly job fails until the baseline is committed.\n\n**Disposition:** Reply only — `e2e/visual.spec.ts`\n")
     assert [i.title for i in parse_review(text, "codex").items] == ["Commit visual baseline before running screenshot assertion"]
+
+
+def test_a_finding_headed_by_its_file_with_a_badge_below_is_titled_by_its_claim_and_located_by_its_heading() -> None:
+    text = """## Code Review
+
+This pull request adds a year filter. I've found a couple of bugs in `Rankings.tsx`.
+
+### src/frontend/src/pages/Rankings.tsx (18-21)
+
+![high](https://www.gstatic.com/codereviewagent/high-priority.svg)
+
+The `getAvailableYears()` method returns an `ApiResponse` object. You should pass `res.data` to the setter.
+
+### src/backend/tests/unit/Controller.test.ts (11-76)
+
+![medium](https://www.gstatic.com/codereviewagent/medium-priority.svg)
+
+It's great that you've added tests for `getLeaderboard`. Please also add a test suite for `getAvailableYears`.
+"""
+    items = [i for i in parse_review(text, "gemini").items if i.role == "issue"]
+    assert [(i.title, i.severity, i.location.heading, i.location.line) for i in items] == [
+        ("The getAvailableYears() method returns an ApiResponse object", Severity.HIGH, "src/frontend/src/pages/Rankings.tsx", 18),
+        ("Please also add a test suite for getAvailableYears", Severity.HIGH, "src/backend/tests/unit/Controller.test.ts", 11),
+    ]
+    assert all(text[i.span[0]:].startswith("### src/") for i in items)

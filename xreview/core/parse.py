@@ -94,7 +94,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     frontmatter = _FRONTMATTER.match(clean)
     if frontmatter:  # a YAML header (verdict: BLOCK…) is metadata; blanked so offsets stay
         clean = re.sub(r"[^\n]", " ", frontmatter.group(0)) + clean[frontmatter.end():]
-    clean = _BADGE.sub(lambda m: f"[{m.group(1)}]".ljust(len(m.group(0))), clean)  # same length: every offset stays
+    clean = _BADGE.sub(lambda m: f"[{m.group(1) or m.group(2)}]".ljust(len(m.group(0))), clean)  # same length: every offset stays
     parser = _Parser(clean)
     items = parser.run()
     for index, item in enumerate(items):
@@ -108,7 +108,11 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 
 # a severity badge, as Codex review comments open their titles: "**<sub><sub>![P1 Badge](https://img.shields.io/…)</sub></sub>  Title**"
-_BADGE = re.compile(r"(?:<sub>)*!\[(P[0-3]|Critical|High|Medium|Low)\s+Badge\]\([^)\s]*\)(?:</sub>)*[ \t]*\n?", re.IGNORECASE)
+# … and Gemini Code Assist's, alone on a line under a file heading: "![high](https://www.gstatic.com/codereviewagent/high-priority.svg)"
+_BADGE = re.compile(r"(?:<sub>)*!\[(P[0-3]|Critical|High|Medium|Low)\s+Badge\]\([^)\s]*\)(?:</sub>)*[ \t]*\n?"
+                    r"|!\[(?:security-)?(critical|high|medium|low)\]\(https?://www\.gstatic\.com/codereviewagent/[^)\s]*\)", re.IGNORECASE)
+# a heading that is only a file and its lines: "### src/pages/Rankings.tsx (18-21)", "#### docker-compose.yml:164"
+_FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
 
 # a report named by its first word, over the whole review: its title, whatever it reports on
@@ -213,6 +217,10 @@ class _Parser(_BlockReader):
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
                 r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
+        if not pseudo and ctx.kind is not Kind.SKIP and (lead := self._located_finding(title, body)) is not None:
+            where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
+            self._add_block(lead, body[1:], node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
+            return None
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             if not asides.WITHDRAWN.search(self._body_text([n for n in body if n.type != "hr"])[-120:]):  # "#### M2: Node 22 … No action needed.": a finding withdrawn
                 self._add_block(title, body, node, ctx, whole_title=True)
@@ -279,6 +287,20 @@ class _Parser(_BlockReader):
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0) and not cues.is_praise(title)
         return False
+
+    @staticmethod
+    def _located_finding(title: str, body: list[SyntaxTreeNode]) -> str | None:
+        """A finding headed by its file alone, its severity tag on the first line below, its claim after: the tag
+        and the claim's first sentence, which are its title line."""
+        paragraphs = [n for n in body if n.type == "paragraph"]
+        if not _FILE_HEADING.fullmatch(cues.plain(title)) or len(paragraphs) < 2 or body[0] is not paragraphs[0]:
+            return None
+        tagline = _inline(paragraphs[0]).strip()
+        if read_tags(tagline).severity is None or re.search(r"[^\W\d_]{2}", re.sub(r"\[[^\]]*\]", "", tagline)):
+            return None
+        sentences = re.split(r"(?<=[.!?:])\s", _inline(paragraphs[1]).strip(), maxsplit=2)
+        said = sentences[1] if len(sentences) > 1 and cues.is_praise(sentences[0]) else sentences[0]  # "It's great that you've added …"
+        return tagline + " " + said
 
     def _fields_of_a_problem(self, body: list[SyntaxTreeNode]) -> bool:
         """The heading's one list is its fields, one of them naming a problem: "2.1 "Thick Store" Pattern" over
