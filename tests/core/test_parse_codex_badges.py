@@ -1,9 +1,10 @@
-"""Shapes real-review rounds 25 and 26 showed the parser (issue 14): Codex review comments, whose titles open
+"""Shapes real-review rounds 25–27 showed the parser (issue 14): Codex review comments, whose titles open
 with a severity badge ("**<sub><sub>![P1 Badge](https://img.shields.io/badge/P1-orange?style=flat)</sub></sub>
 Title**", on one line or two), kept by a script inside code fences, or annotated by the author with a
 "**Disposition:** Fixed — …" that closes a finding; and a Gemini Code Assist review, one finding per file
 heading ("### src/pages/Rankings.tsx (18-21)"), its badge ("![high](https://www.gstatic.com/codereviewagent/
-high-priority.svg)") alone on the line below, its claim after.
+high-priority.svg)") alone on the line below, its claim after; CodeRabbit comments ("_⚠️ Potential issue_ |
+_🟡 Minor_" over "**Title.**"), one wrapped in an agent's task, one archived with "**Status:** - [x] RESOLVED".
 
 The texts are written for the test, after the shapes of the rounds' comments."""
 
@@ -65,3 +66,47 @@ It's great that you've added tests for `getLeaderboard`. Please also add a test 
         ("Please also add a test suite for getAvailableYears", Severity.HIGH, "src/backend/tests/unit/Controller.test.ts", 11),
     ]
     assert all(text[i.span[0]:].startswith("### src/") for i in items)
+
+
+def test_coderabbit_labels_give_the_severity_of_the_bold_title_under_them_and_a_task_around_it_is_no_finding() -> None:
+    text = """## Task
+
+Evaluate this code review comment. Read the source file and determine if the issue is valid.
+
+**Instructions:**
+1. Check line 103 and surrounding context
+2. If valid: Fix the issue in the code
+
+**Important:** Be concise. Either fix the code or explain why it's not applicable.
+
+---
+
+# Review Comment
+
+- **Author:** coderabbitai[bot]
+- **Line:** 103
+
+---
+
+_⚠️ Potential issue_ | _🟡 Minor_
+
+**Add cleanup for temporary file.**
+
+The code creates a temporary file with `delete=False` but never cleans it up.
+
+_🛠️ Refactor suggestion_ | _🟠 Major_ | _⚡ Quick win_
+
+**Replace the hardcoded shutdown timeout**
+
+Line 168 hardcodes a `5 * time.Second` timeout.
+"""
+    assert [(i.title, i.severity) for i in parse_review(text, "coderabbit").items] == [
+        ("Add cleanup for temporary file", Severity.LOW), ("Replace the hardcoded shutdown timeout", Severity.HIGH)]
+
+
+def test_a_thread_whose_own_header_says_resolved_has_no_open_finding_and_a_finished_review_still_has() -> None:
+    finding = "_🛠️ Refactor suggestion_ | _🟠 Major_\n\n**Replace the hardcoded shutdown timeout**\n\nLine 168 hardcodes a timeout.\n"
+    closed = parse_review("# Issue 17 - Review Thread Comment\n\n**File:** `lifecycle.go:176`\n**Status:** - [x] RESOLVED\n\n## Body\n\n" + finding)
+    assert closed.items == [] and closed.parsable
+    done = parse_review("# Review\n\n**Status:** Complete\n\n## Findings\n\n" + finding)
+    assert [i.title for i in done.items] == ["Replace the hardcoded shutdown timeout"]

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, prose
+from xreview.core import asides, badges, cues, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import lead_label, point_label
@@ -94,9 +94,11 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     frontmatter = _FRONTMATTER.match(clean)
     if frontmatter:  # a YAML header (verdict: BLOCK…) is metadata; blanked so offsets stay
         clean = re.sub(r"[^\n]", " ", frontmatter.group(0)) + clean[frontmatter.end():]
-    clean = _BADGE.sub(lambda m: f"[{m.group(1) or m.group(2)}]".ljust(len(m.group(0))), clean)  # same length: every offset stays
+    clean = badges.as_tags(clean)  # "![P1 Badge](…)", "_⚠️ Potential issue_ | _🟠 Major_" read as "[P1]", "[major]"
     parser = _Parser(clean)
     items = parser.run()
+    if items and items[0].span is not None and _HEADER_CLOSED.search(clean[: items[0].span[0]]):
+        return ParsedReview([], True, "closed")  # "# Issue 17 … **Status:** - [x] RESOLVED": a thread closed before it is read
     for index, item in enumerate(items):
         item.index = index
         item.model = model
@@ -107,10 +109,9 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     return ParsedReview([], parsable=False, shape="unreadable")
 
 
-# a severity badge, as Codex review comments open their titles: "**<sub><sub>![P1 Badge](https://img.shields.io/…)</sub></sub>  Title**"
-# … and Gemini Code Assist's, alone on a line under a file heading: "![high](https://www.gstatic.com/codereviewagent/high-priority.svg)"
-_BADGE = re.compile(r"(?:<sub>)*!\[(P[0-3]|Critical|High|Medium|Low)\s+Badge\]\([^)\s]*\)(?:</sub>)*[ \t]*\n?"
-                    r"|!\[(?:security-)?(critical|high|medium|low)\]\(https?://www\.gstatic\.com/codereviewagent/[^)\s]*\)", re.IGNORECASE)
+# a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
+_HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
+                            r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
 # a heading that is only a file and its lines: "### src/pages/Rankings.tsx (18-21)", "#### docker-compose.yml:164"
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
