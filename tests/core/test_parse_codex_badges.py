@@ -25,6 +25,7 @@ def test_a_badge_is_the_severity_and_the_words_after_it_the_title_on_one_line_or
     assert [(i.title, i.severity) for i in items] == [("Serialize waiver dates before emitting JSON", Severity.HIGH),
                                                       ("Treat date-only expiry as end-of-day", Severity.HIGH)]
     assert all(i.span is not None and text[i.span[0]:].startswith("**<sub>") for i in items)  # offsets into the text as written
+    assert items[0].text.startswith("**[P1] Serialize waiver dates")  # … and the badge read as a tag where a reader sees it
 
 
 def test_comments_kept_inside_fences_by_an_archive_script_are_read() -> None:

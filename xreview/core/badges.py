@@ -29,3 +29,11 @@ def as_tags(text: str) -> str:
     bold title under it, padded with spaces to the length it had."""
     text = _BADGE.sub(lambda m: f"[{m.group(1) or m.group(2)}]".ljust(len(m.group(0))), text)
     return _LABELS.sub(lambda m: f"[{_level(m.group(0))}] ".ljust(len(m.group(0))), text)
+
+
+def unpad(text: str) -> str:
+    """An item's text as a reader should see it: a tag read from a badge without the spaces that kept its length."""
+    return _PADDED.sub(r"\1 ", text)
+
+
+_PADDED = re.compile(r"(\[(?:P[0-3]|critical|high|medium|low|major|minor|trivial|nitpick|suggestion|concern)\]) {2,}", re.IGNORECASE)

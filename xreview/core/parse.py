@@ -102,6 +102,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     for index, item in enumerate(items):
         item.index = index
         item.model = model
+        item.text = badges.unpad(item.text) if item.text else item.text
     if items:
         return ParsedReview(items, True, parser.shape)
     if _NO_ISSUES.search(clean):
