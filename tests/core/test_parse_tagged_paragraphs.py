@@ -66,3 +66,9 @@ def test_a_point_that_sends_the_reader_back_to_an_earlier_section_points_back() 
     assert restate._points_back('The core filtering logic is performed by the orchestrator. (See "Orchestration Pattern" feedback above).')
     assert restate._points_back("User Modification Ambiguity: This is reiterated from Instruction Clarity.")
     assert not restate._points_back("The retry policy is undefined (see RFC 7231 section 6.6).")
+
+
+def test_credit_to_whoever_found_a_problem_is_no_praise_of_the_work() -> None:
+    assert not cues.is_praise("Kevlin correctly identified that expression handling logic is duplicated in 3 locations.")
+    assert cues.is_issue_like("Kevlin correctly identified that expression handling logic is duplicated in 3 locations.")
+    assert cues.is_praise("The ordering is correctly handled before the literal check.")

@@ -79,16 +79,10 @@ _PRIORITY = {
 }
 
 
-def _words(text: str) -> frozenset[str]:
-    """A set of words written as one string, wrapped however reads best."""
-    return frozenset(text.split())
-
-
-_FILLER = _words(
+_FILLER = frozenset((
     "issues issue severity priority findings finding concerns concern problems items gaps risks and recommendations "
     "recommendation observations to address fix fixes must should before after merge implementation nice have "
-    "recommended required immediate immediately soon the of by level found with only items list notes tier"
-)
+    "recommended required immediate immediately soon the of by level found with only items list notes tier").split())
 
 
 def plain(text: str) -> str:
@@ -234,8 +228,8 @@ def repeated_labels(text: str, least: int = 3) -> frozenset[str]:
 
 
 # "**Gap: No feedback loop:**", "Risk: …": a category before the point's own title, not a field
-_CATEGORY_WORDS = _words("gap gaps risk risks issue issues concern concerns problem problems finding weakness bug defect "
-                          "blocker question")
+_CATEGORY_WORDS = frozenset(("gap gaps risk risks issue issues concern concerns problem problems finding weakness bug defect "
+                            "blocker question").split())
 
 
 # ---------------------------------------------------------------- praise, problems, recommendations
@@ -309,6 +303,8 @@ _QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
 _NEGATED_MARK = re.compile(r"\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)\s+"
                            r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*$", re.IGNORECASE)
 _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
+# praise of whoever found it, not of the work: "Kevlin correctly identified that the logic is duplicated"
+_CREDIT = re.compile(r"\s+(?:identified|noted|pointed out|flagged|observed|caught|spotted|called out)\s+that\b", re.IGNORECASE)
 
 
 def is_praise(text: str) -> bool:
@@ -331,7 +327,7 @@ def is_praise(text: str) -> bool:
                     and not _DONE.search(after.split("\n", 1)[0]))  # "✅ Label to Model ID mapping comprehensively documented"
     quoted = [m.span() for m in _QUOTED.finditer(text)]  # '"Hermes Agent is production-ready" — unverified': a claim disputed
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])
-                and not any(a < m.start() < b for a, b in quoted)]
+                and not any(a < m.start() < b for a, b in quoted) and not _CREDIT.match(text, m.end())]
     cjk = tongues.CJK_TEXT.search(text) is not None
     if cjk:
         positive += [m.start() for m in tongues.CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in tongues.CJK_NEGATION]
