@@ -19,7 +19,8 @@ OTHER_TONGUE_ISSUES = re.compile(
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
                                r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
-                                    r"장점|강점|잘된 점|잘 설계된|좋은 점)", re.IGNORECASE)
+                                    r"장점|강점|잘된 점|잘 설계된|좋은 점|"
+                                    r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
