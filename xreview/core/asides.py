@@ -55,3 +55,30 @@ def is_about_the_review(text: str) -> bool:
     if label is None:
         return False
     return label in _METADATA or section_kind(label)[0] is Kind.SKIP and label not in FIELD_LABELS
+
+
+# findings the review records closed where it names them: "### C1. … ✅ 已修复", "- **H2**: … → RESOLVED", a status table's
+# "| I1 | Important | `grep.ts` | … | 已修复 |"
+_LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?([A-Z]{1,3}-?\d{1,2})\]?(?:\*\*|__)?(?:[.:)：]|\s+\S|\s*\|)")
+_DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?:됨|\s?완료)?|수정\s?완료|fixed|resolved|addressed|done|verified|validated)"
+         r"(?![\w-])")
+_CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[])\s*(?:\*\*|__)?\s*" + _DONE, re.IGNORECASE)
+_CLOSED_CELL = re.compile(r"\|\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE + r"[^|\n]*\|\s*$", re.IGNORECASE)
+_NAMED_ID = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d{1,2})(?![\w-])")
+
+
+def closed_ids(text: str) -> set[str]:
+    """The IDs of the findings ``text`` records closed on the line that names them."""
+    out: set[str] = set()
+    for line in text.split("\n"):
+        lead = _LEAD_ID.match(line)
+        if lead and (_CLOSED_MARK.search(line) or _CLOSED_CELL.search(line)):
+            out.add(lead.group(1).replace("-", ""))
+    return out
+
+
+def names_only_closed(text: str, closed: set[str]) -> bool:
+    """The point's first line names findings by ID, and only ones the review records closed ("**优先修 C1**: …" when C1
+    is marked fixed): it is about them, not a finding of its own."""
+    named = {found.replace("-", "") for found in _NAMED_ID.findall(text.split("\n", 1)[0])}
+    return bool(named) and named <= closed

@@ -156,14 +156,15 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SEVERITY, severity
     if _ABOUT_THE_REVIEW.match(text) or _PRAISE_TAG.match(text):
         return Kind.SKIP, None
-    recap = _SECTION_RECAP.search(text)
+    recap = _SECTION_RECAP.search(text) or tongues.OTHER_TONGUE_RECAP.search(text)
     container = _SECTION_CONTAINER.search(text)
     marked = _WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
-    strong = _SECTION_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented", strong.group(1), re.IGNORECASE):
-        return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification"
+    strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
+    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐",
+                            strong.group(1), re.IGNORECASE):
+        return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
     skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
     if recap and not (skip and skip.group(1).lower() == "executive summary"):
@@ -368,7 +369,8 @@ _GENERIC_RECAP = re.compile(
     r"^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:fix|address|resolve|implement|tackle|handle|proceed|re-?run|re-?review|merge|ship|"
     r"approve|defer|iterate|test|commit|update|deploy)\b[^.]{0,40}?\b(?:all|the|remaining|these|critical|high|medium|low|"
     r"minor|important|blocking)\b[^.]{0,30}?\b(?:issues?|items?|recommendations?|findings?|fixes|gaps|concerns|phase|"
-    r"implementation|review|cycle)\b",
+    r"implementation|review|cycle)\b"
+    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:修复|修正)[后後]に?\s*(?:重新|再)(?:运行|评审|审查|验证|レビュー|実行)",  # "修复后重新运行 Reviewer 验证"
     re.IGNORECASE,
 )
 

@@ -99,6 +99,8 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     items = parser.run()
     if items and items[0].span is not None and _HEADER_CLOSED.search(clean[: items[0].span[0]]):
         return ParsedReview([], True, "closed")  # "# Issue 17 … **Status:** - [x] RESOLVED": a thread closed before it is read
+    if closed := asides.closed_ids(clean):  # "**优先修 C1**: …" when "### C1. … ✅ 已修复": about a closed finding
+        items = [item for item in items if not asides.names_only_closed(item.text or item.title, closed)]
     for index, item in enumerate(items):
         item.index = index
         item.model = model
@@ -107,6 +109,8 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
         return ParsedReview(items, True, parser.shape)
     if _NO_ISSUES.search(clean):
         return ParsedReview([], True, parser.shape)
+    if closed:
+        return ParsedReview([], True, "closed")  # every finding it names is recorded fixed
     return ParsedReview([], parsable=False, shape="unreadable")
 
 

@@ -69,8 +69,12 @@ def _points_back(text: str) -> bool:
     return False
 
 
+# "CRITICAL #1", "MAJOR #2, #3": a finding named by its severity and number, as its heading numbered it
+_SEVERITY_NUMBER = re.compile(r"\b(?:critical|blocker|major|high|medium|minor|low|important)\s*#\d{1,3}(?:\s*[,，、/&]\s*#\d{1,3})*", re.IGNORECASE)
+
+
 def _ids(text: str) -> set[str]:
-    out = set()
+    out = {"#" + str(int(number)) for match in _SEVERITY_NUMBER.finditer(text) for number in re.findall(r"#(\d{1,3})", match.group(0))}
     for match in _ID.finditer(text):
         named, number, hashed, short = match.groups()
         if named:

@@ -20,7 +20,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
                                r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘 설계된|좋은 점|"
-                                    r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
+                                    r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|不构成|误报|誤検知|오탐|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
@@ -30,6 +30,10 @@ CJK_PROBLEM = re.compile(
     # Korean, which writes spaces but joins its endings to its words ("검증 부재는", "누락 시")
     r"부재|누락|미적용|미설정|미검증|미정의|미구현|미처리|미흡|부족|불일치|과다|취약|위험|우회|오류|에러|실패|문제|필요|"
     r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
+
+# next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
+OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次のステップ|今後の対応|다음 단계|prochaines? [ée]tapes|"
+                                r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte", re.IGNORECASE)
 
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 # praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
