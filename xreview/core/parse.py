@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, cues, prose
+from xreview.core import asides, badges, cues, hunks, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import lead_label, point_label
@@ -67,7 +67,7 @@ class ParsedReview:
 
     items: list[ReviewItem] = field(default_factory=list)
     parsable: bool = True
-    shape: str = "markdown"  # markdown | json | table | prose | empty | unreadable
+    shape: str = "markdown"  # markdown | json | table | prose | comments | empty | unreadable | closed
     items_cut: int = 0  # items past max_items_per_answer, left out
     chars_cut: int = 0  # characters past max_answer_chars, not read
 
@@ -133,6 +133,12 @@ class _Parser(_BlockReader):
         if entries is not None:
             self.shape = "json"
             self._json(entries)
+            return self.items
+        if (comments := hunks.comments(self.text)) is not None:
+            self.shape = "comments"  # a pull-request review's comments, each under the diff hunk it is about
+            for start, end in comments:
+                first, _, body = self.text[start:end].partition("\n")
+                self._add(first, body.strip(), self.text[start:end], _Ctx(Kind.CONTAINER), (self.base + start, self.base + end))
             return self.items
         root = SyntaxTreeNode(_MD.parse(self.text))
         self._walk(root.children, _Ctx(Kind.ROOT))

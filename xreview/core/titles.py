@@ -23,7 +23,7 @@ _WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]
                    r"(?:week|phase|sprint|day) \d{1,2})(?:\s*\([^()]{0,60}\))?:?", re.IGNORECASE)
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
-_PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)", re.IGNORECASE)
+_PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?|notes?|nb|fyi|heads[- ]up)", re.IGNORECASE)
 _CONFIDENCE_ASIDE = re.compile(r"\s*\((?:confidence|conf\.?)\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%?\)\s*$", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
