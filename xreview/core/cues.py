@@ -48,7 +48,7 @@ _SECTION_SKIP = re.compile(
     r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
-    r"best practices (?:observed|followed))\b", re.IGNORECASE)
+    r"best practices (?:observed|followed))\b(?![-.]\w)", re.IGNORECASE)  # not "score-alert.js"
 _SECTION_RECAP = re.compile(
     r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"

@@ -25,7 +25,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, cues, hunks, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import lead_label, point_label
+from xreview.core.fields import point_label
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse_blocks import _BlockReader
 from xreview.core.parse_text import (
@@ -57,7 +57,6 @@ from xreview.core.text import clean_text, strip_ansi
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
 _TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+\S+(?:\s+\S+){3}",
                            re.IGNORECASE)
-_PROBLEM_FIELD = re.compile(r"risks?|issues?|problems?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?")
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 
 
@@ -123,6 +122,9 @@ _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d
 
 # a report named by its first word, over the whole review: its title, whatever it reports on
 _REPORT = re.compile(r"\W*(?:report|relat[óo]rio|rapport|informe|bericht)\b", re.IGNORECASE)
+# … or a subject and then the review ("AI Provider Swap – Review & Gap Analysis"); a script's header naming the model above it
+_NAMED_REVIEW = re.compile(r"\S.{1,80}?\s[–—-]\s(?:[\w/-]+\s){0,3}review\b", re.IGNORECASE)
+_MODEL_HEADER = re.compile(r"(?:[\w.-]+\s){1,2}review", re.IGNORECASE)  # "# Gemini Review", "# Openai Review"
 
 
 class _Parser(_BlockReader):
@@ -169,7 +171,7 @@ class _Parser(_BlockReader):
                     continue
                 kind = self._section(_inline(node), nodes[index + 1 : end], node, ctx, after_findings=findings)
             else:
-                label = self._pseudo_label(node)
+                label = None if self._titled_fields(nodes, index, _inline(node)) else self._pseudo_label(node)  # a finding's title
                 if label is None:
                     if ctx.kind is Kind.SKIP:
                         self._tagged_only(node, ctx)
@@ -204,12 +206,12 @@ class _Parser(_BlockReader):
     @staticmethod
     def _is_document_title(title: str, before: list[SyntaxTreeNode]) -> bool:
         """The one heading over the whole review, first in it, that says what is reviewed rather than what follows."""
-        if any(n.type == "heading" for n in before):
+        if any(n.type == "heading" and not (n.tag == "h1" and _MODEL_HEADER.fullmatch(cues.plain(_inline(n)))) for n in before):
             return False
         kind, _ = cues.section_kind(title)
         if read_tags(title).severity is not None:
             return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
-        report = kind is Kind.CONTAINER and _REPORT.match(cues.plain(title))  # "# Relatório de Melhorias DevOps — ERP"
+        report = kind is Kind.CONTAINER and (_REPORT.match(cues.plain(title)) or _NAMED_REVIEW.match(cues.plain(title)))  # "# Relatório …"
         return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report)) and not cues.VALIDATED.search(title)
 
     def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
@@ -269,7 +271,8 @@ class _Parser(_BlockReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if cues.VALIDATED.search(title) and not read_tags(title).severity:
             return False
-        if self._has_sections(body) or self._holds_points(body) or any(_TAGGED_POINT.match(t) for t in _leads(body)):
+        if (self._has_sections(body) or self._holds_points(body) or any(_TAGGED_POINT.match(t) for t in _leads(body))
+                or any(n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic, not one finding
         if kind is Kind.SEVERITY:
             return False
@@ -313,17 +316,6 @@ class _Parser(_BlockReader):
         sentences = re.split(r"(?<=[.!?:])\s", _inline(paragraphs[1]).strip(), maxsplit=2)
         said = sentences[1] if len(sentences) > 1 and cues.is_praise(sentences[0]) else sentences[0]  # "It's great that you've added …"
         return tagline + " " + said
-
-    def _fields_of_a_problem(self, body: list[SyntaxTreeNode]) -> bool:
-        """The heading's one list is its fields, one of them naming a problem: "2.1 "Thick Store" Pattern" over
-        "**Observation:** …", "**Risk:** …", "**Recommendation:** …"."""
-        lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
-        if len(lists) != 1 or len(lists[0].children) < 2:
-            return False
-        labels = [lead_label(_own_text(li)) for li in lists[0].children]
-        return (all(labels) and any(self._field(f"{label}:") for label in labels if label)
-                and any(_PROBLEM_FIELD.fullmatch(label) for label in labels if label)
-                and not any(cues.section_kind(label)[0] is Kind.SKIP for label in labels if label))  # "Strengths:" — pros and cons
 
     @staticmethod
     def _holds_points(body: list[SyntaxTreeNode]) -> bool:

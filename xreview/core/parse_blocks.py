@@ -1,5 +1,5 @@
-"""The parser's block level: a paragraph, a list, a table, a code fence, a field block, prose — each read for the
-items it holds (see ``parse``)."""
+"""The parser's block level: a paragraph, a list, a code fence, a field block, prose — each read for the items it
+holds (tables in ``parse_tables``; see ``parse``)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from abc import ABC, abstractmethod
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, prose, tongues
+from xreview.core import asides, cues, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import NAMED_POINT
-from xreview.core.model import Location, ReviewItem, Severity
+from xreview.core.model import ReviewItem, Severity
+from xreview.core.parse_tables import _TableReader
 from xreview.core.parse_text import (
     _ASIDE,
     _BARE_LABEL,
@@ -29,25 +30,21 @@ from xreview.core.parse_text import (
     _TITLE_LINE,
     _after_praise,
     _clean_description,
-    _column,
     _Ctx,
     _group_label,
     _inline,
     _is_leadin,
     _last_sentence,
     _own_text,
-    _ParserBase,
-    _severity_cell,
     _titled_point,
-    _word,
     _wordy,
 )
 from xreview.core.review_json import json_entries
-from xreview.core.tags import COMPLEXITY_WORDS, read_location, read_tags
-from xreview.core.titles import clean_title, split_title
+from xreview.core.tags import read_location, read_tags
+from xreview.core.titles import split_title
 
 
-class _BlockReader(_ParserBase, ABC):
+class _BlockReader(_TableReader, ABC):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
     section methods a block needs."""
 
@@ -117,7 +114,7 @@ class _BlockReader(_ParserBase, ABC):
         text = _CALLOUT.sub("", _inline(node))
         following = nodes[index + 1] if index + 1 < len(nodes) else None
         if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
-                and not self._is_item_paragraph(text, ctx)):
+                and not self._is_item_paragraph(text, ctx) and not self._titled_fields(nodes, index, text)):
             if _after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text)):
                 return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:" and the list that shows it
             kind, severity = cues.section_kind(_last_sentence(text))
@@ -141,8 +138,12 @@ class _BlockReader(_ParserBase, ABC):
         if _FIELD_BLOCK.match(text):
             self._field_block(node, text, ctx)
             return index + 1
+        if self._lettered(nodes, index, ctx):
+            return index + 1
         lines = text.split("\n")
+        titled = self._titled_fields(nodes, index, text)  # "**Title**" ⏎ its context, over the review's own fields
         if (len(lines) >= 2 and all(_TITLE_LINE.match(line) or _BOLD_LINE.match(line) for line in lines) and ctx.kind is not Kind.SKIP
+                and not titled
                 and (sum(1 for line in lines if cues.is_issue_like(line)) * 2 > len(lines)
                      or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and all(_BOLD_LINE.match(line) for line in lines)))):
             self._line_list(node, "\n" + text, ctx)  # "Rollback: no plan to revert.\nRetries: unbounded." — a point a line
@@ -154,12 +155,13 @@ class _BlockReader(_ParserBase, ABC):
                 and cues.is_praise(_inline(nodes[index - 1])) and not cues.is_praise(text.split(":", 1)[-1])):  # "… correctly. ⏎ **Recommendation**: …"
             self._item_from_list(node, ctx, strip_label=True)
             return index + 1
-        if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx):
+        if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx) or titled:
             end = index + 1
             while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
                 if nodes[end].type == "paragraph":
                     following_text = _CALLOUT.sub("", _inline(nodes[end]))
                     if (self._is_item_paragraph(following_text, ctx) or self._pseudo_label(nodes[end]) is not None or _FIELD_BLOCK.match(following_text)
+                            or self._titled_fields(nodes, end, following_text)
                             or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx))):
                         break
                 end += 1
@@ -223,7 +225,7 @@ class _BlockReader(_ParserBase, ABC):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
                 continue
-            first = re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", line)
+            first = re.sub(r"^\s*(?:[-+*•]|\d{1,9}[.)])\s+", "", line)
             self._add(first, "", line.strip(), child, (self.base + at, self.base + cursor))
 
     # -- lists ---------------------------------------------------------------
@@ -231,9 +233,8 @@ class _BlockReader(_ParserBase, ABC):
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         labels = [self._field(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
-        # points titled in bold with their own sub-lists: peers, so "10. **Risk Register**" among them is one more point
-        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)
-                    and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
+        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)  # titled in bold over sub-lists: peers,
+                    and any(c.type in ("bullet_list", "ordered_list") for c in li.children))  # so "10. **Risk Register**" is one more
         for li in node.children:
             raw = _CALLOUT.sub("", _own_text(li))
             own = _CHECKBOX.sub("", raw)
@@ -286,57 +287,6 @@ class _BlockReader(_ParserBase, ABC):
             first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*:?\s*", "", first)
         body = "\n".join(line.strip() for line in lines[1:]).strip()
         self._add(first, body, verbatim, ctx, (start, end))
-
-    # -- tables ---------------------------------------------------------------
-
-    def _table(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        head = [c for c in node.children if c.type == "thead"]
-        rows_parent = [c for c in node.children if c.type == "tbody"]
-        if not head or not rows_parent or ctx.kind is Kind.SKIP:
-            return
-        header = [_inline(cell).lower() for cell in head[0].children[0].children]
-        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
-            return  # a SWOT grid or a scorecard
-        ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
-        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
-                                     "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea"), skip=ids)
-        sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
-        if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
-            title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
-        if title_col is None:
-            return
-        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact"), exclude=title_col)
-        cx_col = _column(header, ("complexity", "effort"))
-        loc_col = _column(header, ("location", "section", "where", "line", "file"))
-        fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
-        id_col = _column(header, ("#", "id", "no", "ref"))
-        self.shape = "table" if self.shape == "markdown" else self.shape
-        for row in rows_parent[0].children:
-            cells = [_inline(cell) for cell in row.children]
-            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)):
-                continue
-            severity = _severity_cell(cells, sev_col)
-            complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
-            description = cells[desc_col] if desc_col is not None and desc_col < len(cells) else ""
-            if fix_col is not None and fix_col < len(cells) and cells[fix_col]:
-                description = (description + "\nSuggestion: " + cells[fix_col]).strip()
-            location = read_location(" ".join(cells))
-            if loc_col is not None and loc_col < len(cells) and cells[loc_col].strip():
-                stated = read_location("Location: " + cells[loc_col])
-                location = Location(stated.line or location.line, stated.heading or location.heading)
-            start, end = self._range(row)
-            title = clean_title(cells[title_col])
-            bold = re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cells[title_col])
-            if bold and bold.group(2).strip():  # "**Title** — a long explanation" in one cell
-                title = clean_title(bold.group(1))
-                description = (bold.group(2).strip() + ("\n" + description if description else "")).strip()
-            if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
-                title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
-                description = (f"(#{title_ref}) " + description).strip()
-            self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
-                                         description=description, severity=severity or ctx.severity, complexity=complexity,
-                                         location=location, span=(start, end)))
 
     # -- fences, field blocks, prose --------------------------------------------
 

@@ -12,13 +12,17 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import asides, cues, tongues
 from xreview.core.cues import Kind
-from xreview.core.fields import field_label, point_label
+from xreview.core.fields import field_label, lead_label, point_label
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
 from xreview.core.review_json import item_from_json
 from xreview.core.tags import SEVERITY_WORDS, read_location, read_tags
 from xreview.core.titles import clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
+# field labels that name the problem itself: "**Risk:** …", "**The Flaw:** …", "**Footgun:** …"
+_PROBLEM_FIELD = re.compile(r"(?:the )?(?:risks?|issues?|problems?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?|flaws?|"
+                            r"edge cases?|footguns?|pitfalls?)")
+_BOLD_TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{3,120}?)(?:\*\*|__)\s*(?:\n|$)")  # a bold line alone, first in its paragraph
 _PSEUDO = re.compile(r"^\s*(\*\*|__)([^*_\n]{2,80}?)\1\s*:?\s*$")
 _PSEUDO_LEVEL = 7  # below every real heading: any real heading ends it
 _NO_ISSUES = re.compile(
@@ -69,7 +73,8 @@ _ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvement
 _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"
                                        r"recomendaciones|empfehlungen)\b", re.IGNORECASE)
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
-_LINE_LIST = re.compile(r"^\s*(?:[-+*]|\d{1,3}[.)])\s+\S", re.MULTILINE)
+_LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it
+_LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
 _FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
 
 
@@ -100,6 +105,49 @@ class _ParserBase:
 
     def _field(self, text: str) -> str | None:
         return field_label(text, self.fields)
+
+    def _fields_of_a_problem(self, body: list[SyntaxTreeNode]) -> bool:
+        """The heading's one list is its fields, one of them naming a problem: "2.1 "Thick Store" Pattern" over
+        "**Observation:** …", "**Risk:** …", "**Recommendation:** …"."""
+        lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
+        if len(lists) != 1 or len(lists[0].children) < 2:
+            return False
+        labels = [lead_label(_own_text(li)) for li in lists[0].children]
+        return (all(labels) and any(self._field(f"{label}:") for label in labels if label)
+                and any(_PROBLEM_FIELD.fullmatch(label) for label in labels if label)
+                and not any(cues.section_kind(label)[0] is Kind.SKIP for label in labels if label))  # "Strengths:" — pros and cons
+
+    def _lettered(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> bool:
+        """"A. Incomplete DeepSeek endpoint / model id" ⏎ "• …" ⏎ "ACTION: …", then "B. …": points lettered in plain text,
+        a paragraph each or several to one; each letter's lines are one point. Reads them, or says they are not there."""
+        text = _inline(nodes[index])
+        heads = list(_LETTERED.finditer(text))
+        if not heads or heads[0].start() != 0 or ctx.kind is Kind.SKIP:
+            return False
+        letters = {m.group(1) for n in nodes if n.type == "paragraph" for m in _LETTERED.finditer(_inline(n))}
+        if len(heads) < 2 and not {chr(ord(heads[0].group(1)) + 1), chr(ord(heads[0].group(1)) - 1)} & letters:
+            return False
+        at = self._range(nodes[index])[0] - self.base
+        for number, head in enumerate(heads):
+            chunk = text[head.start() : heads[number + 1].start() if number + 1 < len(heads) else len(text)].rstrip()
+            first, _, body = chunk.partition("\n")
+            start = max(self.text.find(first.strip(), at), at)
+            last = chunk.split("\n")[-1].strip()
+            at = max(self.text.find(last, start) + len(last), start + len(first.strip()))
+            body = "\n".join(line.strip() for line in body.split("\n")).strip()
+            self._add(first, body, self.text[start:at], ctx, (self.base + start, self.base + at))
+        return True
+
+    def _titled_fields(self, nodes: list[SyntaxTreeNode], index: int, text: str) -> bool:
+        """"**Anthropic Prompt Caching Format (Section 1)**" ⏎ its context, over "* **The Flaw:** …", "* **The Fix:** …":
+        a finding titled by a bold line, its fields — this review's own, or a problem — listed below it."""
+        following = nodes[index + 1] if index + 1 < len(nodes) else None
+        title = _BOLD_TITLE_LINE.match(text)
+        if following is None or following.type not in ("bullet_list", "ordered_list") or title is None or self._field(text) is not None:
+            return False
+        labels = [lead_label(_own_text(li)) for li in following.children]
+        return (all(labels) and any(label in self.fields or _PROBLEM_FIELD.fullmatch(label) for label in labels if label)
+                and cues.section_kind(title.group(1))[0] is not Kind.SKIP and not cues.is_praise(title.group(1)))
 
     # -- items ---------------------------------------------------------------
 

@@ -1,0 +1,68 @@
+"""The parser's tables: a table of findings read a row an item — its title, severity, complexity, location and fix
+columns found by their headers, in English and the other languages reviews arrive in (see ``parse``)."""
+
+from __future__ import annotations
+
+import re
+
+from markdown_it.tree import SyntaxTreeNode
+
+from xreview.core import cues, tongues
+from xreview.core.cues import Kind
+from xreview.core.model import Location, ReviewItem
+from xreview.core.parse_text import _column, _Ctx, _inline, _ParserBase, _severity_cell, _word
+from xreview.core.tags import COMPLEXITY_WORDS, read_location
+from xreview.core.titles import clean_title
+
+
+class _TableReader(_ParserBase):
+    """Reads a table of findings into items."""
+
+    def _table(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        head = [c for c in node.children if c.type == "thead"]
+        rows_parent = [c for c in node.children if c.type == "tbody"]
+        if not head or not rows_parent or ctx.kind is Kind.SKIP:
+            return
+        header = [_inline(cell).lower() for cell in head[0].children[0].children]
+        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
+            return  # a SWOT grid or a scorecard
+        ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
+        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
+                                     "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
+                                     "change", "proposal", "idea"), skip=ids)
+        sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
+        if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
+            title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
+        if title_col is None:
+            return
+        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact"), exclude=title_col)
+        cx_col = _column(header, ("complexity", "effort"))
+        loc_col = _column(header, ("location", "section", "where", "line", "file"))
+        fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
+        id_col = _column(header, ("#", "id", "no", "ref"))
+        self.shape = "table" if self.shape == "markdown" else self.shape
+        for row in rows_parent[0].children:
+            cells = [_inline(cell) for cell in row.children]
+            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)):
+                continue
+            severity = _severity_cell(cells, sev_col)
+            complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
+            description = cells[desc_col] if desc_col is not None and desc_col < len(cells) else ""
+            if fix_col is not None and fix_col < len(cells) and cells[fix_col]:
+                description = (description + "\nSuggestion: " + cells[fix_col]).strip()
+            location = read_location(" ".join(cells))
+            if loc_col is not None and loc_col < len(cells) and cells[loc_col].strip():
+                stated = read_location("Location: " + cells[loc_col])
+                location = Location(stated.line or location.line, stated.heading or location.heading)
+            start, end = self._range(row)
+            title = clean_title(cells[title_col])
+            bold = re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cells[title_col])
+            if bold and bold.group(2).strip():  # "**Title** — a long explanation" in one cell
+                title = clean_title(bold.group(1))
+                description = (bold.group(2).strip() + ("\n" + description if description else "")).strip()
+            if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
+                title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
+                description = (f"(#{title_ref}) " + description).strip()
+            self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
+                                         description=description, severity=severity or ctx.severity, complexity=complexity,
+                                         location=location, span=(start, end)))
