@@ -80,7 +80,7 @@ class _BlockReader(_TableReader, ABC):
         elif node.type in ("fence", "code_block"):
             self._fence(node, ctx)
         elif node.type == "paragraph":
-            return self._paragraph(nodes, index, ctx)
+            return index + 1 if self._lettered(nodes, index, ctx) else self._paragraph(nodes, index, ctx)  # "A. …" ⏎ "B. …" first
         return index + 1
 
     def _loose_point(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int | None:
@@ -137,8 +137,6 @@ class _BlockReader(_TableReader, ABC):
             return index + 2  # "✅ Confirmed: no engine changes" and the list that proves it
         if _FIELD_BLOCK.match(text):
             self._field_block(node, text, ctx)
-            return index + 1
-        if self._lettered(nodes, index, ctx):
             return index + 1
         lines = text.split("\n")
         titled = self._titled_fields(nodes, index, text)  # "**Title**" ⏎ its context, over the review's own fields
