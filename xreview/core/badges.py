@@ -1,6 +1,7 @@
 """The marks review tools put on a comment's severity — Codex's and Gemini Code Assist's badge images,
-CodeRabbit's italic labels — read as the tags a review writes by hand, in the same number of characters so
-that every offset into the response stays where it was."""
+CodeRabbit's italic labels, the symbols a review defines in its own legend — read as the tags a review writes by
+hand, and a plain-text report's numbered banners as headings, in the same number of characters so that every
+offset into the response stays where it was."""
 
 from __future__ import annotations
 
@@ -26,9 +27,37 @@ def _level(labels: str) -> str:
 
 def as_tags(text: str) -> str:
     """``text`` with each badge as "[P1]" or "[high]" and each CodeRabbit label line as "[major]", joined to the
-    bold title under it, padded with spaces to the length it had."""
+    bold title under it, and each legend symbol opening a line as "P1:", padded with spaces to the length it had."""
     text = _BADGE.sub(lambda m: f"[{m.group(1) or m.group(2)}]".ljust(len(m.group(0))), text)
-    return _LABELS.sub(lambda m: f"[{_level(m.group(0))}] ".ljust(len(m.group(0))), text)
+    return _legend_tags(_LABELS.sub(lambda m: f"[{_level(m.group(0))}] ".ljust(len(m.group(0))), text))
+
+
+# a legend of the review's own severity marks: "Severity tag  [‼︎ blocker] [! important] [⚠ minor]", "🔴 = critical"
+_LEGEND = re.compile(r"\[\s*([^\w\s\[\]]{1,3})\s+(blocker|critical|important|high|major|medium|moderate|minor|low|nit)\s*\]"
+                     r"|(?<!\S)([^\w\s\[\]]{1,3})\s*[=:]\s*(blocker|critical|important|high|major|medium|moderate|minor|low|nit)\b",
+                     re.IGNORECASE)
+_LEVEL_TAG = {"blocker": "P0", "critical": "P0", "important": "P1", "high": "P1", "major": "P1", "medium": "P2", "moderate": "P2",
+              "minor": "P3", "low": "P3", "nit": "P3"}
+
+
+def is_legend(text: str) -> bool:
+    """A paragraph that defines the review's severity marks ("• Severity tag  [‼︎ blocker] [! important] [⚠ minor]")."""
+    return len(_LEGEND.findall(text)) >= 2
+
+
+def _legend_tags(text: str) -> str:
+    """Each line that opens with a mark the review's legend names ("‼︎  Table creation is manual") as that level's tag
+    ("P0: Table creation is manual"); a review that defines fewer than two marks has no legend."""
+    marks = {(m.group(1) or m.group(3)): _LEVEL_TAG[(m.group(2) or m.group(4)).lower()] for m in _LEGEND.finditer(text)}
+    if len(marks) < 2:
+        return text
+    lead = re.compile(r"^([ \t]*)(" + "|".join(re.escape(mark) for mark in sorted(marks, key=len, reverse=True)) + r")([ \t]+)(?=\S)", re.MULTILINE)
+
+    def tag(match: re.Match[str]) -> str:
+        room = len(match.group(2)) + len(match.group(3))
+        return match.group(1) + (marks[match.group(2)] + ":").ljust(room) if room >= 3 else match.group(0)
+
+    return lead.sub(tag, text)
 
 
 def unpad(text: str) -> str:
@@ -37,3 +66,13 @@ def unpad(text: str) -> str:
 
 
 _PADDED = re.compile(r"(\[(?:P[0-3]|critical|high|medium|low|major|minor|trivial|nitpick|suggestion|concern)\]) {2,}", re.IGNORECASE)
+
+
+# a numbered section title between two rules, as plain-text reports frame them: "-----" ⏎ "7. Test / CI" ⏎ "-----"
+# (Markdown reads the title as a one-entry list, and the section's points as loose paragraphs after it)
+_BANNER = re.compile(r"^([-=]{5,}[ \t]*\n)(\d{1,3}[.)][ \t]+)(?=\S[^\n]{1,100}\n[-=]{5,}[ \t]*$)", re.MULTILINE)
+
+
+def banner_headings(text: str) -> str:
+    """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI")."""
+    return _BANNER.sub(lambda m: m.group(1) + "##".ljust(len(m.group(2))), text)

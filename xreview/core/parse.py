@@ -55,7 +55,8 @@ from xreview.core.tags import read_tags
 from xreview.core.text import clean_text, strip_ansi
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
-_TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+\S+(?:\s+\S+){3}",
+_TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
+                           r"\S+(?:\s+\S+){3}",
                            re.IGNORECASE)
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 
@@ -93,7 +94,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     frontmatter = _FRONTMATTER.match(clean)
     if frontmatter:  # a YAML header (verdict: BLOCK…) is metadata; blanked so offsets stay
         clean = re.sub(r"[^\n]", " ", frontmatter.group(0)) + clean[frontmatter.end():]
-    clean = badges.as_tags(clean)  # "![P1 Badge](…)", "_⚠️ Potential issue_ | _🟠 Major_" read as "[P1]", "[major]"
+    clean = badges.banner_headings(badges.as_tags(clean))  # "![P1 Badge](…)" read as "[P1]", "7. Test / CI" in rules as "## …"
     parser = _Parser(clean)
     items = parser.run()
     if items and items[0].span is not None and _HEADER_CLOSED.search(clean[: items[0].span[0]]):

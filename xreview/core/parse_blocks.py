@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, prose
+from xreview.core import asides, badges, cues, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import NAMED_POINT
 from xreview.core.model import ReviewItem, Severity
@@ -36,6 +36,7 @@ from xreview.core.parse_text import (
     _is_leadin,
     _last_sentence,
     _own_text,
+    _tagged_title,
     _titled_point,
     _wordy,
 )
@@ -79,8 +80,8 @@ class _BlockReader(_TableReader, ABC):
             self._walk(node.children, ctx)
         elif node.type in ("fence", "code_block"):
             self._fence(node, ctx)
-        elif node.type == "paragraph":
-            return index + 1 if self._lettered(nodes, index, ctx) else self._paragraph(nodes, index, ctx)  # "A. …" ⏎ "B. …" first
+        elif node.type == "paragraph":  # lettered points ("A. …" ⏎ "B. …") first; a legend of severity marks is no point
+            return index + 1 if self._lettered(nodes, index, ctx) or badges.is_legend(_inline(node)) else self._paragraph(nodes, index, ctx)
         return index + 1
 
     def _loose_point(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int | None:
@@ -146,7 +147,7 @@ class _BlockReader(_TableReader, ABC):
                      or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and all(_BOLD_LINE.match(line) for line in lines)))):
             self._line_list(node, "\n" + text, ctx)  # "Rollback: no plan to revert.\nRetries: unbounded." — a point a line
             return index + 1
-        if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(lines) >= 2:
+        if _LINE_LIST.search(text) and len(_LINE_LIST.findall(text)) + 1 >= len(lines) >= 2 and not _tagged_title(lines[0]):
             self._line_list(node, text, ctx)  # "**Week 2:**\n4. Fix X\n5. Fix Y": a list Markdown read as one paragraph
             return index + 1
         if (ctx.kind is Kind.TOPIC and self._field(text) in ("recommendation", "suggestion") and index and nodes[index - 1].type == "paragraph"

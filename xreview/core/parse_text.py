@@ -291,6 +291,13 @@ def _after_praise(nodes: list[SyntaxTreeNode], index: int) -> bool:
     return bool(cues.VALIDATED.search(before[:60])) and cues.is_praise(before)
 
 
+def _tagged_title(line: str) -> bool:
+    """A line that opens with a severity tag and goes on to a title: "P1: Missing DB constraints", "HIGH — The cache leaks"
+    — not a label over a list ("**Consider for post-MVP (Low):**")."""
+    tags = read_tags(line)
+    return tags.severity is not None and tags.rest != line and _wordy(cues.plain(tags.rest)) and not cues.plain(line).rstrip().endswith(":")
+
+
 def _wordy(text: str) -> bool:
     """Two words or more — or, in Chinese or Japanese, which write no spaces, four characters or more."""
     return len(text.split()) >= 2 or len(_CJK.findall(text)) >= 4
