@@ -1,9 +1,13 @@
-"""A pull-request review as GitHub's notification e-mails carry it: an overview, then each comment under the diff
-hunk it is about ("> +  if [[ -z "$@" ]]; then" ⏎ "+}" ⏎ … ⏎ the comment). Each comment is one finding; the
-overview before the first hunk is the tool's summary of the change, not a finding.
+"""Pull-request reviews whose findings sit where Markdown cannot see them, found here before any Markdown is read:
 
-Read as Markdown, the hunk's "+" lines are list entries and its code reads as points, so the comments are found
-here, by where the hunks are, before any Markdown is read."""
+- a review as GitHub's notification e-mails carry it: an overview, then each comment under the diff hunk it is
+  about ("> +  if [[ -z "$@" ]]; then" ⏎ "+}" ⏎ … ⏎ the comment) — read as Markdown, the hunk's "+" lines are list
+  entries and its code reads as points;
+- PR-Agent's (Qodo Merge's) reviewer guide: each focus area an HTML ``<details>`` whose ``<summary>`` holds a linked
+  category ("Possible Issue") and the claim — HTML that Markdown passes through unread.
+
+Each comment, each focus area's claim, is one finding; the overview, the effort and "no security concerns" rows are
+not findings."""
 
 from __future__ import annotations
 
@@ -32,4 +36,15 @@ def comments(text: str) -> list[tuple[int, int]] | None:
         if body.strip():
             start = hunk.end() + len(body) - len(body.lstrip())
             spans.append((start, hunk.end() + len(body.rstrip())))
+    return spans or None
+
+
+# "<details><summary><a href='…#diff-…R11-R76'><strong>Code Quality</strong></a>" ⏎ ⏎ "The generated code …" ⏎ "</summary>"
+_FOCUS_AREA = re.compile(r"<details>\s*<summary>\s*<a href=['\"][^'\"]*['\"]>\s*(?:<strong>|\*\*)[^<*\n]{2,80}(?:</strong>|\*\*)\s*</a>\s*"
+                         r"(?P<claim>\S.*?)\s*</summary>", re.DOTALL)
+
+
+def focus_areas(text: str) -> list[tuple[int, int]] | None:
+    """Where the claim of each PR-Agent focus area starts and ends in ``text``; None when there is none."""
+    spans = [match.span("claim") for match in _FOCUS_AREA.finditer(text)]
     return spans or None

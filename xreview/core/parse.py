@@ -137,8 +137,8 @@ class _Parser(_BlockReader):
             self.shape = "json"
             self._json(entries)
             return self.items
-        if (comments := hunks.comments(self.text)) is not None:
-            self.shape = "comments"  # a pull-request review's comments, each under the diff hunk it is about
+        if (comments := hunks.comments(self.text) or hunks.focus_areas(self.text)) is not None:
+            self.shape = "comments"  # a pull-request review's comments under the hunks they quote, or its focus areas
             for start, end in comments:
                 first, _, body = self.text[start:end].partition("\n")
                 self._add(first, body.strip(), self.text[start:end], _Ctx(Kind.CONTAINER), (self.base + start, self.base + end))
