@@ -1,7 +1,7 @@
 """The marks review tools put on a comment's severity — Codex's and Gemini Code Assist's badge images,
 CodeRabbit's italic labels, the symbols a review defines in its own legend — read as the tags a review writes by
-hand, and a plain-text report's numbered banners as headings, in the same number of characters so that every
-offset into the response stays where it was."""
+hand, and a plain-text report's numbered banners and a bot's HTML headings as Markdown headings, in the same
+number of characters so that every offset into the response stays where it was."""
 
 from __future__ import annotations
 
@@ -73,6 +73,12 @@ _PADDED = re.compile(r"(\[(?:P[0-3]|critical|high|medium|low|major|minor|trivial
 _BANNER = re.compile(r"^([-=]{5,}[ \t]*\n)(\d{1,3}[.)][ \t]+)(?=\S[^\n]{1,100}\n[-=]{5,}[ \t]*$)", re.MULTILINE)
 
 
+# a heading written in HTML on its own line, as review bots post them: "<h3>Greptile Summary</h3>"
+_HTML_HEADING = re.compile(r"^[ \t]*<h([1-6])>([^<>\n]{1,200})</h\1>[ \t]*$", re.MULTILINE | re.IGNORECASE)
+
+
 def banner_headings(text: str) -> str:
-    """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI")."""
-    return _BANNER.sub(lambda m: m.group(1) + "##".ljust(len(m.group(2))), text)
+    """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI"), and
+    each HTML heading line into a Markdown one ("### Greptile Summary", padded)."""
+    text = _BANNER.sub(lambda m: m.group(1) + "##".ljust(len(m.group(2))), text)
+    return _HTML_HEADING.sub(lambda m: ("#" * int(m.group(1)) + " " + m.group(2).strip()).ljust(len(m.group(0))), text)

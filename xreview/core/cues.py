@@ -48,7 +48,8 @@ _SECTION_SKIP = re.compile(
     r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
-    r"best practices (?:observed|followed))\b(?![-.]\w)", re.IGNORECASE)  # not "score-alert.js"
+    r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
+    r"(?:important )?files changed|sequence diagrams?)\b(?![-.]\w)", re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
     r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
@@ -162,7 +163,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐",
+    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram",
                             strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
@@ -251,7 +252,7 @@ _PROBLEM = re.compile(
     r"\b(no|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
     r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|leaks?|hangs?|"
-    r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores?|ignored|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
+    r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores|ignored|(?<![\w.-])ignore(?![\w-])(?!\s+(?:markers?|files?|patterns?|lists?|rules?|comments?|directives?))|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
     r"won'?t|isn'?t|aren'?t|wasn'?t|unable|only|limited|unverified|untested|unvalidated|unexplained|undocumented|unaddressed|"
     r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
     r"should|must|needs?|requires?|required|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"

@@ -121,6 +121,8 @@ _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
 
+# in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
+_DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
 # a report named by its first word, over the whole review: its title, whatever it reports on
 _REPORT = re.compile(r"\W*(?:report|relat[óo]rio|rapport|informe|bericht)\b", re.IGNORECASE)
 # … or a subject and then the review ("AI Provider Swap – Review & Gap Analysis"); a script's header naming the model above it
@@ -195,7 +197,7 @@ class _Parser(_BlockReader):
                 tags = read_tags(own[:80])
                 if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
-                elif _PROBLEM_LABEL.match(own) and (cues.problem_score(own) or cues.is_recommendation(own)):
+                elif (_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
         elif node.type == "paragraph" and (tag := _TAGGED_POINT.match(text := _inline(node))) and not re.search(r"\blow\b", tag.group(0), re.I) \
                 and not cues.is_praise(text):  # "## 10. TodoWrite Integration ✅" over "**CRITICAL**: …"

@@ -1,0 +1,51 @@
+"""A shape real-review round 36 showed the parser (issue 14): a review bot's summary comment (Greptile's) in a pull
+request export — HTML headings ("<h3>Greptile Summary</h3>"), a summary of what the change does, a table of the
+files changed, and a "Confidence score: 4/5" whose reason for the lost point is the one finding ("Score reduced due
+to …"); and "ignore" read as a problem word in "ignore markers".
+
+The texts are written for the test, after the shape of the round's review."""
+
+from __future__ import annotations
+
+from xreview.core import badges, cues
+from xreview.core.parse import read_review
+
+SUMMARY = """## Comments (1)
+
+### @reviewer-bot • Dec 29, 2025 at 10:47 PM
+
+<h3>Greptile Summary</h3>
+
+- Adds support for a `skip-format` marker to skip files during format operations
+- Implements pattern matching to detect ignore markers in several comment styles
+- Adds test coverage for the marker
+
+<h3>Important Files Changed</h3>
+
+| Filename | Overview |
+|----------|----------|
+| src/fmt.ts | Added `hasSkipMarker` and a pattern to detect the marker |
+
+<h3>Confidence score: 4/5</h3>
+
+- This PR appears mostly safe but has one potential issue requiring attention
+- Score reduced due to a hardcoded 10-line scan that misses markers below long license headers
+- Pay close attention to `src/fmt.ts`
+"""
+
+
+def test_a_bots_change_summary_is_no_finding_and_the_reason_a_score_lost_a_point_is_one() -> None:
+    assert [i.title for i in read_review(SUMMARY, "greptile").items] == [
+        "Score reduced due to a hardcoded 10-line scan that misses markers below long license headers"]
+
+
+def test_html_headings_read_as_markdown_headings_in_the_same_characters() -> None:
+    converted = badges.banner_headings(SUMMARY)
+    assert len(converted) == len(SUMMARY)
+    assert "\n### Greptile Summary" in converted and "<h3>" not in converted
+
+
+def test_ignore_is_a_problem_as_a_verb_not_in_a_name() -> None:
+    assert cues.problem_score("The retry handler ignores cancellation") > 0
+    assert cues.problem_score("Implements pattern matching to detect ignore markers") == 0
+    assert cues.problem_score("Adds support for the waymark-ignore-file marker") == 0
