@@ -49,7 +49,8 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:important )?files changed|sequence diagrams?)\b(?![-.]\w)", re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
+    r"(?:important )?files changed|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved))\b(?![-.]\w)",
+    re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
     r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
@@ -163,7 +164,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram",
+    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved",
                             strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone

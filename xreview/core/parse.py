@@ -121,6 +121,7 @@ _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
 
+_WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
 # a report named by its first word, over the whole review: its title, whatever it reports on
@@ -202,6 +203,8 @@ class _Parser(_BlockReader):
         elif node.type == "paragraph" and (tag := _TAGGED_POINT.match(text := _inline(node))) and not re.search(r"\blow\b", tag.group(0), re.I) \
                 and not cues.is_praise(text):  # "## 10. TodoWrite Integration ✅" over "**CRITICAL**: …"
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
+        elif node.type == "paragraph" and _WARNED.match(text := _inline(node)) and cues.problem_score(text) and not cues.is_praise(text):
+            self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)  # "⚠️ **Design problem: …**"
         elif node.type == "paragraph" and point_label(text := _inline(node)) and len(text.split(":", 1)[-1].split()) > 3 \
                 and not cues.is_praise(text):  # "**Missing risk**: What if the CLI changes …" — not "**Issues:**" over a list
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)

@@ -177,7 +177,7 @@ class _BlockReader(_TableReader, ABC):
             for k, n in enumerate(nodes))
 
     def _is_item_paragraph(self, text: str, ctx: _Ctx) -> bool:
-        first = text.split("\n", 1)[0]
+        first = re.sub(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+", "", text.split("\n", 1)[0])  # "⚠️ **Design problem: …**"
         if self._field(first) is not None:
             return False
         tags = read_tags(first)

@@ -14,6 +14,7 @@ _LEAD_ID = re.compile(
     r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s+(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
 )
+_LEAD_MARK = re.compile(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+")  # "⚠️ **Design problem: …**": a mark before the title
 _CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
 _CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-–—]\s+")
 
@@ -37,7 +38,8 @@ def clean_title(title: str) -> str:
     for _ in range(2):
         title = _LEAD_ID.sub("", title, count=1)
         title = _CATEGORY.sub("", title, count=1)
-    title = re.sub(r"^\s*(?:gap|risk|issue|concern|weakness)\s*:\s*", "", title, flags=re.IGNORECASE)
+    title = re.sub(r"^\s*(?:(?:design|logic|security|data|api)\s+)?(?:gap|risk|issue|concern|weakness|problem|flaw)\s*:\s*", "", title,
+                   flags=re.IGNORECASE)  # "Design problem: TWO rungs sit at the grid's floor"
     title = _SEVERITY_ASIDE.sub("", title)  # "Router Method Dispatching (Medium Severity, Feature Mis-specification)"
     title = _CONFIDENCE_ASIDE.sub("", title)  # "Lambda handler 이름 불일치 (confidence: 99)"
     title = title.strip(" \t:–—-")
@@ -49,7 +51,7 @@ def clean_title(title: str) -> str:
 
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
-    text = re.sub(r"^(\*\*|__)\s*\1\s*", "", text.strip())  # "**[BLOCK Q1]** …" once its tag is read
+    text = re.sub(r"^(\*\*|__)\s*\1\s*", "", _LEAD_MARK.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
     for _ in range(2):
         text = _LEAD_ID.sub("", text, count=1)
         text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
