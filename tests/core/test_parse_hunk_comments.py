@@ -116,3 +116,9 @@ def test_a_quoted_list_entry_is_no_hunk() -> None:
 
 def test_a_note_label_is_no_title() -> None:
     assert split_title("Note: There's an existing `update` alias that does the same. Consider removing it.")[0].startswith("There's an existing")
+
+
+def test_a_quoted_line_alone_is_no_hunk_so_the_review_reads_as_before() -> None:
+    text = "Overall good.\n\n> -5% latency is claimed\n\nThe benchmark ran on one host only.\n\n- The cache leaks entries on eviction.\n"
+    assert hunks.comments(text) is None
+    assert "The cache leaks entries on eviction" in [i.title for i in read_review(text, "m").items]

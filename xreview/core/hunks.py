@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 # a quoted hunk: its first line "> +code", "> -code" or "> @@ …" (never "> + word", a quoted list entry), then the
-# diff lines that continue it up to the blank line
-_HUNK = re.compile(r"^> (?:[+-](?! \S)|@@)[^\n]*(?:\n[+\- ][^\n]*|\n[+-])*$", re.MULTILINE)
+# diff lines that continue it up to the blank line (a quoted line alone, "> -5% latency", is a quote)
+_HUNK = re.compile(r"^> (?:[+-](?! \S)|@@)[^\n]*(?:\n[+\- ][^\n]*|\n[+-])+$", re.MULTILINE)  # one diff line at least below the first
 _SIGNATURE = re.compile(r"^-- ?$", re.MULTILINE)  # an e-mail's signature separator: "Reply to this email directly …"
 _HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
 _FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)  # "# comment" lines in code are no headings
