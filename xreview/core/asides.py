@@ -1,10 +1,11 @@
-"""Lines of a review that speak about the review, not the artifact: counts of findings and the review's own metadata."""
+"""Lines of a review that speak about the review, not the artifact: counts of findings, the review's own metadata, findings
+it records closed, and instructions or notes about the findings in general."""
 
 from __future__ import annotations
 
 import re
 
-from xreview.core.cues import Kind, section_kind
+from xreview.core.cues import Kind, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
@@ -82,3 +83,21 @@ def names_only_closed(text: str, closed: set[str]) -> bool:
     is marked fixed): it is about them, not a finding of its own."""
     named = {found.replace("-", "") for found in _NAMED_ID.findall(text.split("\n", 1)[0])}
     return bool(named) and named <= closed
+
+
+# a closing instruction about the findings in general, or a note about them: no finding of its own
+_GENERIC_RECAP = re.compile(
+    r"^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:fix|address|resolve|implement|tackle|handle|proceed|re-?run|re-?review|merge|ship|"
+    r"approve|defer|iterate|test|commit|update|deploy)\b[^.]{0,40}?\b(?:all|the|remaining|these|critical|high|medium|low|"
+    r"minor|important|blocking)\b[^.]{0,30}?\b(?:issues?|items?|recommendations?|findings?|fixes|gaps|concerns|phase|"
+    r"implementation|review|cycle)\b"
+    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:修复|修正)[后後]に?\s*(?:重新|再)(?:运行|评审|审查|验证|レビュー|実行)"  # "修复后重新运行 Reviewer 验证"
+    r"|\b(?:these|the above|all|remaining|pre-existing|other) (?:\w+ ){0,2}(?:issues|concerns|findings|vulnerabilities|problems) "
+    r"should be (?:addressed|resolved|fixed|handled)",  # "Pre-existing security concerns should be addressed in a separate effort"
+    re.IGNORECASE,
+)
+
+
+def is_generic(text: str) -> bool:
+    """A closing instruction about issues in general ("Fix all CRITICAL issues immediately"), not an issue."""
+    return bool(_GENERIC_RECAP.search(plain(text)[:160]))

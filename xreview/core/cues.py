@@ -49,10 +49,10 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:important )?files changed|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved))\b(?![-.]\w)",
+    r"(?:important )?files changed|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues))\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
-    r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|prioriti[sz]ed|"
+    r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
@@ -164,7 +164,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved",
+    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|excluded",
                             strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
@@ -365,21 +365,6 @@ def is_issue_like(text: str) -> bool:
     if is_praise(text):
         return False
     return bool(problem_score(text) or is_recommendation(text))
-
-
-_GENERIC_RECAP = re.compile(
-    r"^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:fix|address|resolve|implement|tackle|handle|proceed|re-?run|re-?review|merge|ship|"
-    r"approve|defer|iterate|test|commit|update|deploy)\b[^.]{0,40}?\b(?:all|the|remaining|these|critical|high|medium|low|"
-    r"minor|important|blocking)\b[^.]{0,30}?\b(?:issues?|items?|recommendations?|findings?|fixes|gaps|concerns|phase|"
-    r"implementation|review|cycle)\b"
-    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:修复|修正)[后後]に?\s*(?:重新|再)(?:运行|评审|审查|验证|レビュー|実行)",  # "修复后重新运行 Reviewer 验证"
-    re.IGNORECASE,
-)
-
-
-def is_generic(text: str) -> bool:
-    """A closing instruction about issues in general ("Fix all CRITICAL issues immediately"), not an issue."""
-    return bool(_GENERIC_RECAP.search(plain(text)[:160]))
 
 
 _NOT_A_REVIEW = re.compile(

@@ -219,7 +219,7 @@ class _BlockReader(_TableReader, ABC):
             bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
             praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
                 if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title
-            if not listed or self._field(line) or praised or (child.recap and cues.is_generic(line)) or asides.is_tally(line) \
+            if not listed or self._field(line) or praised or (child.recap and asides.is_generic(line)) or asides.is_tally(line) \
                     or asides.is_about_the_review(line):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
@@ -267,7 +267,7 @@ class _BlockReader(_TableReader, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if cues.is_praise(own) or (ctx.recap and cues.is_generic(own)) or asides.is_no_point(own):
+            if cues.is_praise(own) or (ctx.recap and asides.is_generic(own)) or asides.is_no_point(own):
                 continue
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"

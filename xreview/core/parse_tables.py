@@ -27,7 +27,7 @@ class _TableReader(_ParserBase):
         if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
             return  # a SWOT grid or a scorecard
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
-        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "risk",
+        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
                                      "change", "proposal", "idea"), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))

@@ -44,7 +44,7 @@ _NOTHING = re.compile(
     re.IGNORECASE,
 )
 _ID_LEAD = re.compile(
-    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation)\s*#?\d{1,3})\]?)"
+    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation|vuln(?:erability)?|bug|defect|flaw)\s*#?\d{1,3})\]?)"
     r"\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))"  # not "[TASK-008-plan.md](…)": a link, not an ID
     r"|^\s*(?:\*\*|__)?\s*[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …"
     re.IGNORECASE,
@@ -202,6 +202,8 @@ class _ParserBase:
     def _push(self, ctx: _Ctx, item: ReviewItem) -> None:
         if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
+        if asides.is_generic(item.text or item.title):
+            return  # "These issues should be resolved before any production deployment": about the findings, not one
         if asides.is_closed_below(item.text or ""):
             return  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`": closed by its author
         if ctx.kind is Kind.ROOT and not self.items and asides.is_about_the_review((item.text or "").split("\n", 1)[0]):

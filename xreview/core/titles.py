@@ -9,7 +9,7 @@ from xreview.core.tags import read_tags, severity_heading
 from xreview.core.text import one_line
 
 _LEAD_ID = re.compile(
-    r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation|recommandation|recomendaci[oó]n|"
+    r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation|recommandation|recomendaci[oó]n|vuln(?:erability)?|bug|"
     r"probl[èe]me|problema|empfehlung)\s*#?\d+\s*[:.)\-–—]?\s*|"
     r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s+(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
