@@ -99,3 +99,43 @@ def test_excluded_findings_and_general_notes_are_no_findings() -> None:
     assert cues.section_kind("Excluded Findings")[0] is cues.Kind.SKIP
     assert asides.is_generic("These issues should be resolved before any production deployment")
     assert not asides.is_generic("The cache key should be resolved per tenant")
+
+
+def test_vulns_written_in_whats_wrong_exploit_and_fix_sections_with_a_common_root_cause_after() -> None:
+    """Round 40: the parts are named "What's wrong", "Exploit scenario", "Fix", "Data flow", and a closing "Common root
+    cause" section restates the findings together."""
+    text = """# Security Vulnerabilities
+
+## Vuln 1: SSRF — `api/generate.js`
+
+**Severity:** High | **Confidence:** 9/10
+
+### What's wrong
+
+The function fetches every URL in the request body with no check of host or protocol.
+
+### Exploit scenario
+
+A request for the cloud metadata address returns credentials in the response.
+
+### Fix
+
+Allow https only and block private address ranges.
+
+## Vuln 2: Stored XSS via Firestore — `dashboard.html`
+
+**Severity:** High | **Confidence:** 8/10
+
+### What's wrong
+
+Skill names read from Firestore are written with innerHTML.
+
+### Data flow
+
+API response → recordAttempt() → Firestore → dashboard innerHTML.
+
+## Common root cause
+
+Both share one pattern: external content is rendered as raw HTML without a sanitizer.
+"""
+    assert items(text) == [("SSRF — api/generate.js", Severity.HIGH), ("Stored XSS via Firestore — dashboard.html", Severity.HIGH)]

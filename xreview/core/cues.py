@@ -52,7 +52,7 @@ _SECTION_SKIP = re.compile(
     r"(?:important )?files changed|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues))\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
-    r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|"
+    r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared) (?:root causes?|patterns?|themes?)|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"

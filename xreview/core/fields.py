@@ -56,3 +56,9 @@ def point_label(line: str) -> re.Match[str] | None:
     label = (bold.group(1) or bold.group(2)).strip() if bold else ""
     match = NAMED_POINT.match(label) if label else None
     return match if match is not None and match.end() == len(label) else None
+
+
+# the sub-sections a finding is written in ("#### Attack Vector", "### What's wrong" under "### Vuln 1: …"): its parts
+FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit(?:ation)? scenario|proof of concept|steps to reproduce|root cause|"
+                          r"evidence|recommendation|remediation|(?:suggested |how to )?fix|mitigation|(?:vulnerable|affected) code|what'?s wrong|"
+                          r"the problem|data flow|why it matters|reproduction)\W*", re.IGNORECASE)

@@ -25,7 +25,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, cues, hunks, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import point_label
+from xreview.core.fields import FINDING_PART, point_label
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse_blocks import _BlockReader
 from xreview.core.parse_text import (
@@ -121,8 +121,6 @@ _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
 
-_FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit(?:ation)? scenario|proof of concept|steps to reproduce|root cause|"
-                           r"evidence|recommendation|remediation|(?:suggested )?fix|mitigation|(?:vulnerable|affected) code)\W*", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
@@ -345,7 +343,7 @@ class _Parser(_BlockReader):
         """True when a heading's body is divided into named sections (Strengths / Issues…): a topic, not an item."""
         for node in body:
             label = _inline(node) if node.type == "heading" else self._pseudo_label(node)
-            if label is not None and (node.type != "heading" and self._field(label + ":") is not None or _FINDING_PART.fullmatch(cues.plain(label))):
+            if label is not None and (node.type != "heading" and self._field(label + ":") is not None or FINDING_PART.fullmatch(cues.plain(label))):
                 continue  # "**Suggestion** :" over a list, "#### Attack Vector" under "### Vuln 1: …": a part of the item
             if label is not None and cues.section_kind(label)[0] is not Kind.TOPIC:
                 return True
