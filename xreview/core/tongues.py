@@ -13,14 +13,16 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
     r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
     r"riscos|melhorias|recomenda[çc][õo]es|pontos (?:fracos|de aten[çc][ãa]o)|sugest[õo]es|fraquezas|"
-    r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항)",
+    r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항|"
+    r"problemi|criticità|vulnerabilità|rischi|raccomandazioni|suggerimenti|miglioramenti)",  # Italian
     re.IGNORECASE,
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
                                r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘 설계된|좋은 점|"
-                                    r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|不构成|误报|誤検知|오탐|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
+                                    r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
+                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
@@ -33,7 +35,8 @@ CJK_PROBLEM = re.compile(
 
 # next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
 OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次のステップ|今後の対応|다음 단계|prochaines? [ée]tapes|"
-                                r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte", re.IGNORECASE)
+                                r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte|piano (?:di correzione|d'azione)|prossimi passi|riepilogo|"
+                                r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare", re.IGNORECASE)
 
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 # praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
