@@ -41,7 +41,7 @@ from xreview.core.parse_text import (
     _wordy,
 )
 from xreview.core.review_json import json_entries
-from xreview.core.tags import read_location, read_tags
+from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import split_title
 
 
@@ -177,7 +177,7 @@ class _BlockReader(_TableReader, ABC):
             for k, n in enumerate(nodes))
 
     def _is_item_paragraph(self, text: str, ctx: _Ctx) -> bool:
-        first = re.sub(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+", "", text.split("\n", 1)[0])  # "⚠️ **Design problem: …**"
+        first = LEAD_MARKS.sub("", text.split("\n", 1)[0])  # "⚠️ **Design problem: …**"
         if self._field(first) is not None:
             return False
         tags = read_tags(first)
@@ -219,7 +219,7 @@ class _BlockReader(_TableReader, ABC):
             bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
             praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
                 if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title
-            if not listed or self._field(line) or praised or (child.recap and asides.is_generic(line)) or asides.is_tally(line) \
+            if not listed or self._field(line) or praised or asides.is_tally(line) \
                     or asides.is_about_the_review(line):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
@@ -267,7 +267,7 @@ class _BlockReader(_TableReader, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if cues.is_praise(own) or (ctx.recap and asides.is_generic(own)) or asides.is_no_point(own):
+            if cues.is_praise(own) or asides.is_no_point(own):
                 continue
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"

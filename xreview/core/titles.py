@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from xreview.core.fields import NAMED_POINT
-from xreview.core.tags import read_tags, severity_heading
+from xreview.core.tags import LEAD_MARKS, read_tags, severity_heading
 from xreview.core.text import one_line
 
 _LEAD_ID = re.compile(
@@ -14,7 +14,6 @@ _LEAD_ID = re.compile(
     r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s+(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
 )
-_LEAD_MARK = re.compile(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+")  # "⚠️ **Design problem: …**": a mark before the title
 _CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
 _CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-–—]\s+")
 
@@ -51,7 +50,7 @@ def clean_title(title: str) -> str:
 
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
-    text = re.sub(r"^(\*\*|__)\s*\1\s*", "", _LEAD_MARK.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
+    text = re.sub(r"^(\*\*|__)\s*\1\s*", "", LEAD_MARKS.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
     for _ in range(2):
         text = _LEAD_ID.sub("", text, count=1)
         text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
