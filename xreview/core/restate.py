@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from xreview.core import asides
 from xreview.core.model import ReviewItem
-from xreview.core.similarity import Embedder, similarity_matrix
+from xreview.core.similarity import CJK_RUN, Embedder, similarity_matrix
 from xreview.core.text import token_set
 
 if TYPE_CHECKING:
@@ -101,12 +101,9 @@ def _code(item: ReviewItem) -> set[str]:
     return {n for n in names if len(n) >= 4 and "${" not in n and n.count(" ") <= 1}
 
 
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")  # Chinese, Japanese, Korean words
-
-
 def _name(title: str) -> frozenset[str]:
     """The words a title names its subject by — its Chinese, Japanese and Korean words too, as they stand."""
-    return frozenset(w for w in token_set(title) if not w.isdigit()) | frozenset(_UNSPACED.findall(title))
+    return frozenset(w for w in token_set(title) if not w.isdigit()) | frozenset(CJK_RUN.findall(title))
 
 
 def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:

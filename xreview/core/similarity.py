@@ -77,7 +77,7 @@ def item_text(item: ReviewItem, locations: bool = True) -> str:
 _DIRECTORIES = re.compile(r"(?<![\w/])(?:[\w.-]+/){2,}([\w.-]+\.\w+)")
 
 
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 
 
 _HANGUL = re.compile(r"^[\uac00-\ud7af]+$")
@@ -100,8 +100,8 @@ def word_sets(texts: list[str]) -> list[frozenset[str]]:
     for Chinese, Japanese and Korean)."""
     out = []
     for text in texts:
-        runs = _CJK_RUN.findall(text)
-        words = {w for w in token_set(_CJK_RUN.sub(" ", text) if runs else text) - _generic() if not w.isdigit()}
+        runs = CJK_RUN.findall(text)
+        words = {w for w in token_set(CJK_RUN.sub(" ", text) if runs else text) - _generic() if not w.isdigit()}
         for run in runs:
             words.update(_run_words(run))
         out.append(frozenset(words))
@@ -109,10 +109,10 @@ def word_sets(texts: list[str]) -> list[frozenset[str]]:
 
 
 def _cjk_share(text: str) -> float:
-    if _CJK_RUN.search(text) is None:
+    if CJK_RUN.search(text) is None:
         return 0.0
     letters = sum(1 for c in text if c.isalpha())
-    return sum(len(run) for run in _CJK_RUN.findall(text)) / letters if letters else 0.0
+    return sum(len(run) for run in CJK_RUN.findall(text)) / letters if letters else 0.0
 
 
 def text_matrix(texts: list[str], embed: Embedder | None, tuning: Tuning) -> np.ndarray:
