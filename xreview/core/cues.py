@@ -49,14 +49,15 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:important )?files changed|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues))\b(?![-.]\w)",
+    r"(?:important )?files changed|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
     r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared) (?:root causes?|patterns?|themes?)|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
-    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line)\b", re.IGNORECASE)
+    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap)\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
     r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
@@ -109,7 +110,10 @@ def severity_label(title: str) -> Severity | None:
     for phrase, severity in _PRIORITY.items():
         if re.search(r"\b" + phrase.replace(" ", r"[- ]") + r"\b", text) and len(words) <= 6:
             return severity
-    return tongues.named_severity(outside)
+    named = tongues.named_severity(outside)
+    if named is None and tongues.OTHER_TONGUE_ISSUES.search(outside):  # "Oportunidades de mejora (Baja prioridad)": the aside says it
+        named = next((level for aside in re.findall(r"[(（]([^)）]*)[)）]", text) if (level := tongues.named_severity(aside))), None)
+    return named
 
 
 # one of the plan's own questions, numbered, that the review answers (not "Questions" for the author)

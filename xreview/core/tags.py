@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from xreview.core import tongues
 from xreview.core.model import Complexity, Location, Severity
 
 SEVERITY_WORDS: dict[str, Severity] = {
@@ -80,6 +81,9 @@ _BRACKET = re.compile(
     re.IGNORECASE,
 )
 _SEV_FIELD = re.compile(r"\bseverity\**\s*[:=\-–—]?\s*\**\s*" + _SEV + r"\b\**", re.IGNORECASE)
+# the same field in other tongues: "**Severidad:** CRÍTICA", "Gravité : élevée", "Schweregrad: hoch", "Gravità: Alta"
+_SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]|gravit[ée]|gravità|schweregrad)\**\s*[:：]\s*\**\s*([^\W\d_]+)",
+                                re.IGNORECASE)
 _CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + _CX + r"(?![\w/])\**", re.IGNORECASE)
 _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
@@ -125,6 +129,8 @@ def read_tags(text: str) -> Tags:
         match = _SEV_FIELD.search(text) or _SEV_SUFFIX.search(text)
         if match:
             severity = SEVERITY_WORDS[match.group(1).lower()]
+        elif match := _SEV_FIELD_TONGUES.search(text):
+            severity = tongues.level(match.group(1))
     if complexity is None:
         match = _CX_FIELD.search(text) or _CX_SUFFIX.search(text)
         if match:

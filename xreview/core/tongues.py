@@ -14,7 +14,10 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"recomendaciones|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
     r"riscos|melhorias|recomenda[çc][õo]es|pontos (?:fracos|de aten[çc][ãa]o)|sugest[õo]es|fraquezas|"
     r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항|"
-    r"problemi|criticità|vulnerabilità|rischi|raccomandazioni|suggerimenti|miglioramenti)",  # Italian
+    r"problemi|criticità|vulnerabilità|rischi|raccomandazioni|suggerimenti|miglioramenti|aree di miglioramento|"  # Italian
+    # the improvements and the missing pieces a review lists: "Oportunidades de mejora", "Axes d'amélioration", "Documentación faltante"
+    r"oportunidades de (?:mejora|melhoria)|[áa]reas de mejora|pontos de melhoria|(?:axes|pistes|points) d'am[ée]lioration|"
+    r"verbesserungs(?:vorschl[äa]ge|potenzial|bedarf)|(?<=\w )(?:faltantes?|manquant(?:e|s|es)?|mancant[ei])|fehlende(?= \w))",
     re.IGNORECASE,
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
@@ -36,7 +39,8 @@ CJK_PROBLEM = re.compile(
 # next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
 OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次のステップ|今後の対応|다음 단계|prochaines? [ée]tapes|"
                                 r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte|piano (?:di correzione|d'azione)|prossimi passi|riepilogo|"
-                                r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare", re.IGNORECASE)
+                                r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
+                                r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen", re.IGNORECASE)
 
 CJK_TEXT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 # praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
@@ -50,7 +54,8 @@ _NOUN = r"priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|pro
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>\w+)(?:\s+(?:{_NOUN}))?")
 _LEVELS = (
     (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?"), Severity.CRITICAL),
-    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*"), Severity.HIGH),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*"),
+     Severity.HIGH),
     (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*"), Severity.LOW),
 )
 
@@ -68,6 +73,6 @@ def named_severity(label: str) -> Severity | None:
     """The severity a heading in German, French, Spanish or Portuguese announces and nothing else (lower case, asides
     removed)."""
     match = _LEVEL.fullmatch(label.strip())
-    if match is None or not re.search(_NOUN, label):
-        return None
+    if match is None or not (re.search(_NOUN, label) or label.strip() not in ("media", "medio")):
+        return None  # "Alta", "Crítica", "Importante" alone — not "Media", which an English review may head a section with
     return level(match.group("level"))
