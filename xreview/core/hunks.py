@@ -6,8 +6,12 @@
 - PR-Agent's (Qodo Merge's) reviewer guide: each focus area an HTML ``<details>`` whose ``<summary>`` holds a linked
   category ("Possible Issue") and the claim — HTML that Markdown passes through unread.
 
+- a document annotated in place: the reviewed plan itself, with the reviewer's comments written into it as
+  "[REVIEW:CODEX] GAP: … [/REVIEW]" — read as Markdown, the plan's own bullets and headings read as the findings.
+
 Each comment, each focus area's claim, is one finding; the overview, the effort and "no security concerns" rows are
-not findings."""
+not findings, nor is the annotated document around the comments, nor a comment that answers another reviewer's
+("[REVIEW:CODEX] RE: [GEMINI] - …")."""
 
 from __future__ import annotations
 
@@ -48,3 +52,17 @@ def focus_areas(text: str) -> list[tuple[int, int]] | None:
     """Where the claim of each PR-Agent focus area starts and ends in ``text``; None when there is none."""
     spans = [match.span("claim") for match in _FOCUS_AREA.finditer(text)]
     return spans or None
+
+
+# "[REVIEW:CODEX] GAP: The goal requires … [/REVIEW]", "[REVIEW] …[/REVIEW]": the comment's text, not its markers
+_INLINE = re.compile(r"\[REVIEW(?::[ \w.-]{1,40})?\]\s*(?P<said>\S.*?)\s*\[/REVIEW\]", re.DOTALL)
+_REPLY = re.compile(r"RE:\s", re.IGNORECASE)  # an answer to another reviewer's comment, not a finding
+
+
+def inline_comments(text: str) -> list[tuple[int, int]] | None:
+    """Where each review comment written into the reviewed document starts and ends in ``text``; None when there is
+    none. A text whose comments all answer other reviewers' holds no finding: an empty list."""
+    found = list(_INLINE.finditer(text))
+    if not found:
+        return None
+    return [match.span("said") for match in found if not _REPLY.match(match.group("said"))]

@@ -140,8 +140,8 @@ class _Parser(_BlockReader):
             self.shape = "json"
             self._json(entries)
             return self.items
-        if (comments := hunks.comments(self.text) or hunks.focus_areas(self.text)) is not None:
-            self.shape = "comments"  # a pull-request review's comments under the hunks they quote, or its focus areas
+        if (comments := hunks.comments(self.text) or hunks.focus_areas(self.text) or hunks.inline_comments(self.text)) is not None:
+            self.shape = "comments"  # a pull-request review's comments under the hunks they quote, its focus areas, a plan's inline comments
             for start, end in comments:
                 first, _, body = self.text[start:end].partition("\n")
                 self._add(first, body.strip(), self.text[start:end], _Ctx(Kind.CONTAINER), (self.base + start, self.base + end))

@@ -24,6 +24,7 @@ _WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
 _PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?|notes?|nb|fyi|heads[- ]up)", re.IGNORECASE)
+_CAPS_KIND = re.compile(r"[A-Z]{3,16}(?: [A-Z]{2,16})?")  # "GAP", "AMBIGUITY", "WRONG REFERENCE": the kind of finding, in capitals
 _CONFIDENCE_ASIDE = re.compile(r"\s*\((?:confidence|conf\.?)\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%?\)\s*$", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
@@ -77,8 +78,8 @@ def split_title(text: str) -> tuple[str, str]:
     cjk = re.match(r"^(.{6,160}?)[。！？]\s*(.+)$", text, re.DOTALL)
     if cjk and (not head or cjk.end(1) < head.end(1)):
         return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
-    if head and _PIVOT.fullmatch(head.group(1).strip()):
-        return split_title(head.group(2))  # "One small opportunity: add a test …": the advice is the title
+    if head and (_PIVOT.fullmatch(head.group(1).strip()) or _CAPS_KIND.fullmatch(head.group(1).strip())):
+        return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …": the claim is the title
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
     sentence = re.match(r"^(.{10,160}?[.!?])\s+(.+)$", text, re.DOTALL)
