@@ -55,7 +55,7 @@ _SECTION_SKIP = re.compile(
 _SECTION_RECAP = re.compile(
     r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared) (?:root causes?|patterns?|themes?)|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
-    r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
+    r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|task list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
     r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap)\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
@@ -65,7 +65,7 @@ _SECTION_CONTAINER = re.compile(
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|"
-    r"what'?s (?:broken|missing|wrong|not working)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
+    r"what'?s (?:broken|missing|wrong|not working)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
     r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|core miss|fatal seams?)\b", re.IGNORECASE)
@@ -206,6 +206,8 @@ def _states_a_point(title: str, phrase: str) -> bool:
     rest = re.sub(r"\s*[(（][^)）]*[)）]", " ", title[lead.end():]).strip().lower()  # "(Based on 2025 Best Practices)": an aside
     if len(rest.split()) < len(phrase.split()) + 4:
         return False
+    if any(part.strip() == phrase.lower() for part in re.split(r"\s[/&]\s|\sand\s", rest)):
+        return False  # "2. Likely Edge Cases / Failure Modes": sections named side by side, not a claim
     # the container word leads a section ("3. Suggestions for Improvement"), or sits inside a claim
     return not rest.startswith(phrase.lower()) or problem_score(rest.replace(phrase.lower(), " ", 1)) > 0
 
@@ -293,6 +295,11 @@ def praise_score(text: str) -> int:
 
 def problem_score(text: str) -> int:
     return len(_PROBLEM.findall(text)) + (len(tongues.CJK_PROBLEM.findall(text)) if tongues.CJK_TEXT.search(text) else 0)
+
+
+def asks_for_action(text: str) -> bool:
+    """Some line of ``text``, its field label aside, recommends an action ("- **Goal:** Implement `@shop` …")."""
+    return any(is_recommendation(re.sub(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?[\w ]{1,24}:(?:\*\*|__)?\s*", "", line)) for line in text.split("\n"))
 
 
 def is_recommendation(text: str) -> bool:

@@ -301,8 +301,8 @@ class _Parser(_BlockReader):
                 return False  # "### Testing ⏎ No critical gaps. … One small opportunity: add a test …": its claims are the items
             short = len(body) == 1 and len(said) <= 300  # "### Quality ⏎ * [ ] Coverage: PASS": the body is the verdict
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))
-        if ctx.kind is Kind.RECAP:
-            return cues.is_issue_like(cues.plain(title))
+        if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
+            return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and self._fields_of_a_problem(body):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):

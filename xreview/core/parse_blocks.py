@@ -10,7 +10,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import asides, badges, cues, prose
 from xreview.core.cues import Kind
-from xreview.core.fields import NAMED_POINT
+from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse_tables import _TableReader
 from xreview.core.parse_text import (
@@ -245,6 +245,8 @@ class _BlockReader(_TableReader, ABC):
             label = None if tagged else _group_label(own)
             if nested and label is not None and cues.is_praise(label) and not cues.is_issue_like(label):
                 continue  # "Follows idiomatic Go:" over the list that shows how
+            if nested and label is not None and li is not node.children[0] and FINDING_PART.fullmatch(cues.plain(label)):
+                continue  # "**Directive:**" over its steps, after "**Issue 1 (…):**" and "**Issue 2 (…):**": their fix
             if nested and label is not None:
                 kind, severity = cues.section_kind(label)
                 one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
