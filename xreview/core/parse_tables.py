@@ -29,7 +29,7 @@ class _TableReader(_ParserBase):
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea"), skip=ids)
+                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème"), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
         if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
             title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"

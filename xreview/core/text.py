@@ -17,6 +17,9 @@ STOPWORDS = frozenset(
     when where why how also just only other same about above below between both either neither
     yet while because per via etc i e g eg ie doc document design section sections issue issues
     currently clearly explicitly describe described describes mention mentions mentioned""".split()
+    # Vietnamese writes each syllable apart: its function words would pass for shared content ("cho", "của", "trong")
+    + """cho của và các trong là có không được một những với này để khi thì đã sẽ nên ra vào theo bị từ hay hoặc
+    nhưng mà cần phải thể đến lại cũng rất nhiều tất cả về như đang""".split()
 )
 
 # A few synonyms that reviewers use interchangeably for the same gap.
