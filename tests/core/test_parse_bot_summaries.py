@@ -49,3 +49,26 @@ def test_ignore_is_a_problem_as_a_verb_not_in_a_name() -> None:
     assert cues.problem_score("The retry handler ignores cancellation") > 0
     assert cues.problem_score("Implements pattern matching to detect ignore markers") == 0
     assert cues.problem_score("Adds support for the waymark-ignore-file marker") == 0
+
+
+# round 48: Copilot's pull request overview when it left no comment — its list of changes is no finding
+OVERVIEW = """## Pull request overview
+
+This PR wires the queue-state guard into `pollOnce`, so a busy agent gets no new work.
+
+**Changes:**
+
+- Add `targetAgent` field to `NotifierConfig` and a `queueBusy` field to `PollResult`.
+- Thread `adapters` through `runOnce` and add a `--target-agent` CLI flag.
+
+### Reviewed changes
+
+Copilot reviewed 4 out of 4 changed files in this pull request and generated no comments.
+"""
+
+
+def test_an_overview_that_generated_no_comments_is_read_as_no_findings() -> None:
+    from xreview.core.parse import parse_review
+
+    review = parse_review(OVERVIEW)
+    assert review.items == [] and review.parsable  # clean, neither a finding nor unreadable
