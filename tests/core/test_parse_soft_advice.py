@@ -24,3 +24,17 @@ def test_a_low_concern_that_grants_a_point_before_its_advice_is_still_a_finding(
 - **Diagram Updates (LOW)**: Both plans defer diagram updates to Phase 4, which is appropriate based on user decisions. However, it would be beneficial to have a more detailed plan for how and when these diagrams will be updated.
 """
     assert [i.title for i in read_review(text, "m").items] == ["Dependency Management", "Diagram Updates"]
+
+
+def test_as_well_is_no_praise() -> None:
+    """Round 50: "Export the manifest name … as well, so the tests don't hardcode it" was read as praise ("well")
+    and the suggestion lost."""
+    from xreview.core import cues
+    from xreview.core.parse import parse_review
+
+    suggestions = ("### Suggestions\n"
+                   "- **Export the Manifest Name:** Export `MANIFEST_NAME` from `bin/install.js` as well, so the tests do not hardcode it.\n"
+                   "- **Explicit Shell Check:** In the tests, include a case for a directory holding only the v3 folder.\n")
+    assert [i.title for i in parse_review(suggestions).items] == ["Export the Manifest Name", "Explicit Shell Check"]
+    assert not cues.is_praise("add the index as well as the constraint")
+    assert cues.is_praise("The error paths are handled well.")
