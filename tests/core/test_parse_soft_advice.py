@@ -37,4 +37,4 @@ def test_as_well_is_no_praise() -> None:
                    "- **Explicit Shell Check:** In the tests, include a case for a directory holding only the v3 folder.\n")
     assert [i.title for i in parse_review(suggestions).items] == ["Export the Manifest Name", "Explicit Shell Check"]
     assert not cues.is_praise("add the index as well as the constraint")
-    assert cues.is_praise("The error paths are handled well.")
+    assert cues.is_praise("The module boundaries are drawn well.")
