@@ -200,13 +200,10 @@ class _Parser(_BlockReader):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
                 elif (_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
-        elif node.type == "paragraph" and (tag := _TAGGED_POINT.match(text := _inline(node))) and not re.search(r"\blow\b", tag.group(0), re.I) \
-                and not cues.is_praise(text):  # "## 10. TodoWrite Integration ✅" over "**CRITICAL**: …"
-            self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
-        elif node.type == "paragraph" and _WARNED.match(text := _inline(node)) and cues.problem_score(text) and not cues.is_praise(text):
-            self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)  # "⚠️ **Design problem: …**"
-        elif node.type == "paragraph" and point_label(text := _inline(node)) and len(text.split(":", 1)[-1].split()) > 3 \
-                and not cues.is_praise(text):  # "**Missing risk**: What if the CLI changes …" — not "**Issues:**" over a list
+        elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and (
+                ((tag := _TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I))  # "**CRITICAL**: …" under "✅"
+                or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
+                or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
 
     @staticmethod
