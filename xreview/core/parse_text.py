@@ -303,10 +303,7 @@ def _tagged_title(line: str) -> bool:
 
 def _wordy(text: str) -> bool:
     """Two words or more — or, in Chinese or Japanese, which write no spaces, four characters or more."""
-    return len(text.split()) >= 2 or len(_CJK.findall(text)) >= 4
-
-
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+    return len(text.split()) >= 2 or len(tongues.CJK_TEXT.findall(text)) >= 4
 
 
 def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from xreview.core.model import ReviewItem
 from xreview.core.text import token_set
+from xreview.core.tongues import CJK_CHARS
 
 if TYPE_CHECKING:
     import numpy as np
@@ -77,7 +78,7 @@ def item_text(item: ReviewItem, locations: bool = True) -> str:
 _DIRECTORIES = re.compile(r"(?<![\w/])(?:[\w.-]+/){2,}([\w.-]+\.\w+)")
 
 
-CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+CJK_RUN = re.compile(f"[{CJK_CHARS}]+")
 
 
 _HANGUL = re.compile(r"^[\uac00-\ud7af]+$")
