@@ -113,10 +113,9 @@ class _ParserBase:
         lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
         if len(lists) != 1 or len(lists[0].children) < 2:
             return False
-        labels = [lead_label(_own_text(li)) for li in lists[0].children]
-        return (all(labels) and any(self._field(f"{label}:") for label in labels if label)
-                and any(_PROBLEM_FIELD.fullmatch(label) for label in labels if label)
-                and not any(cues.section_kind(label)[0] is Kind.SKIP for label in labels if label))  # "Strengths:" — pros and cons
+        labels = _entry_labels(lists[0])
+        return (labels is not None and any(self._field(f"{label}:") for label in labels) and any(_PROBLEM_FIELD.fullmatch(label) for label in labels)
+                and not any(cues.section_kind(label)[0] is Kind.SKIP for label in labels))  # "Strengths:" — pros and cons
 
     def _lettered(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> bool:
         """"A. Incomplete DeepSeek endpoint / model id" ⏎ "• …" ⏎ "ACTION: …", then "B. …": points lettered in plain text,
@@ -146,8 +145,8 @@ class _ParserBase:
         title = _BOLD_TITLE_LINE.match(text)
         if following is None or following.type not in ("bullet_list", "ordered_list") or title is None or self._field(text) is not None:
             return False
-        labels = [lead_label(_own_text(li)) for li in following.children]
-        return (all(labels) and any(label in self.fields or _PROBLEM_FIELD.fullmatch(label) for label in labels if label)
+        labels = _entry_labels(following)
+        return (labels is not None and any(label in self.fields or _PROBLEM_FIELD.fullmatch(label) for label in labels)
                 and cues.section_kind(title.group(1))[0] is not Kind.SKIP and not cues.is_praise(title.group(1)))
 
     # -- items ---------------------------------------------------------------
@@ -299,6 +298,12 @@ def _tagged_title(line: str) -> bool:
     — not a label over a list ("**Consider for post-MVP (Low):**")."""
     tags = read_tags(line)
     return tags.severity is not None and tags.rest != line and _wordy(cues.plain(tags.rest)) and not cues.plain(line).rstrip().endswith(":")
+
+
+def _entry_labels(node: SyntaxTreeNode) -> list[str] | None:
+    """The label each entry of a list opens with ("**Risk:** …", "The Fix:"), or None when an entry has none."""
+    labels = [lead_label(_own_text(li)) for li in node.children]
+    return [label for label in labels if label] if all(labels) else None
 
 
 def _wordy(text: str) -> bool:
