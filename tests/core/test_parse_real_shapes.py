@@ -590,3 +590,13 @@ The enrichment schema has no confidence field at all.
 """
     assert [i.title for i in read_review(text, "m").items] == [
         "Enrichment failure becomes silent alert loss", "The plan gates on a confidence field that does not exist"]
+
+
+def test_a_json_reviews_action_item_about_the_findings_in_general_is_no_issue() -> None:
+    """JSON items go through the same filter as the Markdown ones: "Fix all critical issues before release" is about the
+    findings, not one of them (it used to be dropped only later, when restatements were folded)."""
+    from xreview.core.parse import parse_review
+
+    text = ('{"issues": [{"title": "Token stored in localStorage", "severity": "high"}],'
+            ' "action_items": ["Fix all critical issues before release", "Move the token to an httpOnly cookie"]}')
+    assert [i.title for i in parse_review(text).items] == ["Token stored in localStorage", "Move the token to an httpOnly cookie"]

@@ -195,7 +195,7 @@ class _ParserBase:
             item = item_from_json(entry, clean_title, verbatim)
             if entry.start >= 0:
                 item.span = (entry.start + _text_offset(verbatim or "", item), entry.end)
-            if item.title:
+            if item.title and not asides.is_generic(item.text or item.title):  # "Fix all critical issues": about the findings
                 self.items.append(item)
 
     def _push(self, ctx: _Ctx, item: ReviewItem) -> None:

@@ -21,7 +21,6 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from xreview.core import asides
 from xreview.core.model import ReviewItem
 from xreview.core.similarity import CJK_RUN, Embedder, similarity_matrix
 from xreview.core.text import token_set
@@ -193,8 +192,6 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
             if best in pending:
                 pending.remove(best)
                 primary.append(best)
-        elif asides.is_generic(items[k].text or items[k].title):
-            into[k] = -1  # "Fix all critical issues": nothing new
         elif items[k].role == "echo":
             pending.append(k)
         else:
