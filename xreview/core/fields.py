@@ -22,7 +22,7 @@ FIELD_LABELS = frozenset(
         "what was fixed", "expected behavior", "actual behavior", "steps to reproduce", "user impact", "business impact",
         "evidence of issue", "minor improvement", "overall", "file location", "review focus", "input files",
     }
-)
+) | frozenset("проблема решение рекомендация последствия пример примеры примечание код влияние причина".split())  # Russian
 _LEAD_LABEL = re.compile(
     r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*(?:\([\w ,-]{1,20}\)\s*)?"  # "Current (Broken):"
     r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"

@@ -6,8 +6,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
-# a word: letters with their accents (French, German, Spanish, Vietnamese — "sécurité", "giỏ"), digits, and "n+1" (queries)
-_WORD = re.compile(r"n\+1|[a-z0-9à-öø-ÿ\u0100-\u024f\u1e00-\u1eff]+")
+# a word: letters with their accents (French, German, Spanish, Vietnamese — "sécurité", "giỏ"), Cyrillic, digits, "n+1"
+_WORD = re.compile(r"n\+1|[a-z0-9à-öø-ÿ\u0100-\u024f\u1e00-\u1eff\u0430-\u045f]+")  # and Cyrillic ("утечка")
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 
 STOPWORDS = frozenset(
