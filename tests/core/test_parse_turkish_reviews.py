@@ -43,3 +43,45 @@ def test_turkish_section_names_and_levels() -> None:
     assert cues.section_kind("Uyarılar (W-*)")[0] is cues.Kind.CONTAINER
     assert cues.section_kind("Pozitif bulgular")[0] is cues.Kind.SKIP
     assert cues.section_kind("Özet")[0] is cues.Kind.RECAP
+
+
+# round 53: a second Turkish review, written differently — a report titled "… RAPORU - ÖZET" (summary) over its own
+# sections, findings over "- **Dosya**:" / "- **Sorun**:" fields, numbered lists under "### Dokümantasyon (6 sorun)"
+SUMMARY_REPORT = """# COPILOT İNCELEME RAPORU - ÖZET
+
+## Tespit Edilen Sorunlar
+
+### Önem Derecesine Göre
+
+| Öncelik | Sayı |
+|---------|------|
+| 🔴 **Kritik** | 1 |
+
+## Kritik Sorunlar (Mutlaka Düzeltilmeli) 🔴
+
+### 1. Tip Bildirimi Hatası
+- **Dosya**: `src/data/dataset.py:174`
+- **Sorun**: `any` yerine `Any` kullanılmış
+
+## Yüksek Öncelikli Sorunlar 🟠
+
+### Dokümantasyon (2 sorun)
+1. Eksik `docs/TROUBLESHOOTING.md`
+2. `ROADMAP.md`'de durum çakışmaları
+"""
+
+
+def test_a_report_called_a_summary_over_its_own_sections_is_read_whole() -> None:
+    items = read_review(SUMMARY_REPORT, "m").items
+    assert [(i.title, i.severity) for i in items] == [
+        ("Tip Bildirimi Hatası", Severity.CRITICAL),
+        ("Eksik docs/TROUBLESHOOTING.md", Severity.HIGH),
+        ("ROADMAP.md'de durum çakışmaları", Severity.HIGH),  # a file named ROADMAP.md, not a roadmap that restates
+    ]
+
+
+def test_an_english_review_titled_a_summary_keeps_its_findings() -> None:
+    review = "# Code Review Summary\n\n## Critical Issues\n\n### 1. Token logged in plain text\n- **File**: auth.py\n" \
+             "- **Problem**: the token is written to the log\n\n## Recommendations\n- Mask the token before logging\n"
+    items = read_review(review, "m").items
+    assert [i.title for i in items] == ["Token logged in plain text"] and items[0].restated

@@ -23,6 +23,7 @@ FIELD_LABELS = frozenset(
         "evidence of issue", "minor improvement", "overall", "file location", "review focus", "input files",
     }
 ) | frozenset("проблема решение рекомендация последствия пример примеры примечание код влияние причина".split())  # Russian
+FIELD_LABELS |= frozenset(("dosya", "dosyalar", "sorun", "etki", "çözüm", "çözüm süresi", "açıklama", "öneri", "neden", "konum"))  # Turkish
 _LEAD_LABEL = re.compile(
     r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*(?:\([\w ,-]{1,20}\)\s*)?"  # "Current (Broken):"
     r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"

@@ -169,7 +169,8 @@ class _Parser(_BlockReader):
             if node.type == "heading":
                 level = int(node.tag[1])
                 end = _section_end(nodes, index, level)
-                if ctx.kind is Kind.ROOT and end == len(nodes) and self._is_document_title(_inline(node), nodes[:index]):
+                if ctx.kind is Kind.ROOT and end == len(nodes) and self._is_document_title(
+                        _inline(node), nodes[:index], any(n.type == "heading" for n in nodes[index + 1 : end])):
                     self._walk(nodes[index + 1 : end], ctx)  # "# LLD Review: Open Questions" names the review, not a section
                     index = end
                     continue
@@ -207,15 +208,16 @@ class _Parser(_BlockReader):
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
 
     @staticmethod
-    def _is_document_title(title: str, before: list[SyntaxTreeNode]) -> bool:
-        """The one heading over the whole review, first in it, that says what is reviewed rather than what follows."""
+    def _is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: bool = False) -> bool:
+        """The one heading over the whole review, first in it, that says what is reviewed rather than what follows —
+        or calls it all a summary ("# Code Review Summary", "# … RAPORU - ÖZET") over the review's own sections."""
         if any(n.type == "heading" and not (n.tag == "h1" and _MODEL_HEADER.fullmatch(cues.plain(_inline(n)))) for n in before):
             return False
         kind, _ = cues.section_kind(title)
         if read_tags(title).severity is not None:
             return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
         report = kind is Kind.CONTAINER and (_REPORT.match(cues.plain(title)) or _NAMED_REVIEW.match(cues.plain(title)))  # "# Relatório …"
-        return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report)) and not cues.VALIDATED.search(title)
+        return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report) or (kind is Kind.RECAP and over_sections)) and not cues.VALIDATED.search(title)
 
     def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         """Issues written as plain paragraphs under an issues heading, one each, opening with the claim."""

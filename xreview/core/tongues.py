@@ -20,7 +20,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"verbesserungs(?:vorschl[äa]ge|potenzial|bedarf)|(?<=\w )(?:faltantes?|manquant(?:e|s|es)?|mancant[ei])|fehlende(?= \w)|"
     r"vấn đề|rủi ro|lỗ hổng bảo mật|điểm yếu|khuyến nghị|đề xuất|cải (?:thiện|tiến)|"  # Vietnamese
     r"проблем\w*|замечани\w*|недостатк\w*|уязвимост\w*|риск\w*|рекомендаци\w*|улучшени\w*|ошибк\w*|"  # Russian
-    r"sorunlar\w*|uyarılar\w*|öneriler\w*|riskler\w*|eksiklikler\w*|iyileştirme\w*|güvenlik açıkları)",  # Turkish
+    r"sorunlar\w*|\d+ sorun\b|uyarılar\w*|öneriler\w*|riskler\w*|eksiklikler\w*|iyileştirme\w*|güvenlik açıkları)",  # Turkish
     re.IGNORECASE,
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
@@ -28,7 +28,7 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|p
                                r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘 설계된|좋은 점|"
                                     r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
-                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
+                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
@@ -44,7 +44,7 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte|piano (?:di correzione|d'azione)|prossimi passi|riepilogo|"
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
-                                r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı", re.IGNORECASE)
+                                r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans", re.IGNORECASE)
 
 # the characters of Japanese kana, Chinese (with extension A) and Korean: one class for every reader of them
 CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
@@ -57,7 +57,7 @@ CJK_NEGATION = ("不", "未", "부", "불", "비")
 # a severity a German, French, Spanish or Portuguese heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
 # "Priorité haute", "Problèmes critiques", "Prioridad media" — the whole heading, so a sentence never reads as one
 _NOUN = (r"priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|"
-         r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|sorunlar\w*|öncelik\w*")
+         r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|sorunlar\w*|öncelik\w*|risk")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
     (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik"), Severity.CRITICAL),
