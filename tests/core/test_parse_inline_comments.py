@@ -46,3 +46,10 @@ def test_a_reply_to_another_reviewer_is_no_finding() -> None:
 def test_a_capitalised_kind_before_a_claim_is_not_its_title() -> None:
     items = read_review("## Findings\n\n- AMBIGUITY: the retry owner is never named, so two layers may retry.\n", "m").items
     assert [i.title for i in items] == ["the retry owner is never named, so two layers may retry"]
+
+
+def test_only_a_findings_kind_in_capitals_gives_way_to_the_claim() -> None:
+    from xreview.core.titles import split_title
+
+    assert split_title("GAP/RISK: Phase 2 Work is too high-level.")[0] == "Phase 2 Work is too high-level"
+    assert split_title("CORS: wildcard origins are allowed in production")[0] == "CORS"  # a subject, kept

@@ -24,7 +24,10 @@ _WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
 _PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?|notes?|nb|fyi|heads[- ]up)", re.IGNORECASE)
-_CAPS_KIND = re.compile(r"[A-Z]{3,16}(?: [A-Z]{2,16})?")  # "GAP", "AMBIGUITY", "WRONG REFERENCE": the kind of finding, in capitals
+# "GAP", "AMBIGUITY", "WRONG REFERENCE", "GAP/RISK": the kind of a finding in capitals, as plan-review prompts name them —
+# not a subject in capitals ("CORS: wildcard origins", "API: …"), which is part of the title
+_KIND = r"(?:GAP|AMBIGUITY|INCORRECT|WRONG REFERENCE|RISK|SCOPE DRIFT|CONTRADICTION|MISUNDERSTOOD|MISINTERPRETATION|NEEDS REWORK|MISSING|BUG)"
+_CAPS_KIND = re.compile(rf"{_KIND}(?:\s*/\s*{_KIND})*")
 _CONFIDENCE_ASIDE = re.compile(r"\s*\((?:confidence|conf\.?)\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%?\)\s*$", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
