@@ -176,6 +176,8 @@ class _ParserBase:
         named = point_label(first_line)
         if severity is None and named is not None and named.group("level"):
             severity = cues.severity_label(named.group("level"))  # "**Critical Finding**: …"
+        if severity is None and (aside := re.search(r"\(([^()]{3,40})\)", first_line)):
+            severity = tongues.named_severity(aside.group(1).lower())  # "Synchroniczne … (KRYTYCZNY PRIORYTET):"
         severity = severity or ctx.severity
         title, rest = (clean_title(tags.rest), "") if whole_title else split_title(tags.rest)
         if _ONLY_TAGS.fullmatch(title) and (said := _DESCRIBED.search(body)):
