@@ -74,7 +74,7 @@ _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
 _RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?)\b"
-                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
+                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
@@ -111,7 +111,7 @@ def severity_label(title: str) -> Severity | None:
         if re.search(r"\b" + phrase.replace(" ", r"[- ]") + r"\b", text) and len(words) <= 6:
             return severity
     named = tongues.named_severity(outside)
-    if named is None and tongues.OTHER_TONGUE_ISSUES.search(outside):  # "Oportunidades de mejora (Baja prioridad)": the aside says it
+    if named is None and tongues.OTHER_TONGUE_ISSUES.search(outside) and not re.search(r"#\d|[:：]\s*\S", outside):  # "Oportunidades de mejora (Baja prioridad)", not "Temuan #1 (…): …"
         named = next((level for aside in re.findall(r"[(（]([^)）]*)[)）]", text) if (level := tongues.named_severity(aside))), None)
     return named
 
@@ -289,7 +289,7 @@ _RECOMMEND = re.compile(
 _MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
                     r"(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
 _DONE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bbeen )\b(?:documented|implemented|applied|addressed|provided|added|fixed|handled)\b")
-_BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately)\b", re.IGNORECASE)
+_BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately|tapi|tetapi|namun)\b", re.IGNORECASE)
 
 
 def praise_score(text: str) -> int:
@@ -297,7 +297,13 @@ def praise_score(text: str) -> int:
 
 
 def problem_score(text: str) -> int:
-    return len(_PROBLEM.findall(text)) + (len(tongues.CJK_PROBLEM.findall(text)) if tongues.CJK_TEXT.search(text) else 0)
+    return len(_problems(text, tongues.CJK_TEXT.search(text) is not None))
+
+
+def _problems(text: str, cjk: bool) -> list[int]:
+    """Where ``text`` names a problem, in English or another tongue."""
+    found = [m.start() for m in _PROBLEM.finditer(text)] + [m.start() for m in tongues.OTHER_PROBLEM.finditer(text)]
+    return sorted(found + ([m.start() for m in tongues.CJK_PROBLEM.finditer(text)] if cjk else []))
 
 
 def asks_for_action(text: str) -> bool:
@@ -359,7 +365,7 @@ def is_praise(text: str) -> bool:
     pivot = _PIVOT.search(text)  # "Highly practical (9/10). … Minor suggestion: add labels …"
     if pivot and (problem_score(text[pivot.end():]) or is_recommendation(text[pivot.end():].strip())):
         return False
-    negative = sorted([m.start() for m in _PROBLEM.finditer(text)] + ([m.start() for m in tongues.CJK_PROBLEM.finditer(text)] if cjk else []))
+    negative = _problems(text, cjk)
     if len(positive) != len(negative):
         return len(positive) > len(negative)
     return positive[0] < negative[0]
@@ -379,20 +385,3 @@ def is_issue_like(text: str) -> bool:
     if is_praise(text):
         return False
     return bool(problem_score(text) or is_recommendation(text))
-
-
-_NOT_A_REVIEW = re.compile(
-    r"^\W*(?:(?:i'?m|i am)\s+(?:sorry|afraid)\b"
-    r"|i\s+(?:can(?:no|')t|cannot|am unable to|'m unable to|won'?t be able to|will not|won'?t)\s+(?:help|assist|comply|"
-    r"review|do that|provide|complete|process|access|open|read|see|fulfil)\b|i\s+(?:do not|don'?t) have access\b"
-    r"|as an ai\b|sorry\b"
-    r"|(?:error|exception|traceback|fatal|panic)\b\s*[:(\[]"
-    r"|(?:bad gateway|gateway time-?out|service unavailable|internal server error|rate limit(?:ed)?)\b)",
-    re.IGNORECASE,
-)
-
-
-def is_not_a_review(text: str) -> bool:
-    """A refusal, an apology or an error message in the answer's place ("I'm sorry, but I can't help with that",
-    "Error: context length exceeded"): it says nothing about the artifact."""
-    return bool(_NOT_A_REVIEW.search(plain(text)))

@@ -162,7 +162,7 @@ class _Parser(_BlockReader):
                     self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
             return
         index = 0
-        findings = False  # a sibling section of findings came before: later topics and recommendations restate
+        findings = raised = False  # a sibling section of findings (or any issue) came before: later recommendations restate
         while index < len(nodes):
             node = nodes[index]
             before = len(self.items)
@@ -174,7 +174,9 @@ class _Parser(_BlockReader):
                     self._walk(nodes[index + 1 : end], ctx)  # "# LLD Review: Open Questions" names the review, not a section
                     index = end
                     continue
-                kind = self._section(_inline(node), nodes[index + 1 : end], node, ctx, after_findings=findings)
+                after = findings or (raised and cues.is_recommendation_section(title := _inline(node))  # "## Priority recommendations"
+                                     and not re.search(r"\b(?:additional|further|other|more)\b", title, re.IGNORECASE))  # after topics
+                kind = self._section(_inline(node), nodes[index + 1 : end], node, ctx, after_findings=after)
             else:
                 label = None if self._titled_fields(nodes, index, _inline(node)) else self._pseudo_label(node)  # a finding's title
                 if label is None:
@@ -189,6 +191,7 @@ class _Parser(_BlockReader):
                     end += 1
                 kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings)
             findings = findings or (kind in (Kind.CONTAINER, Kind.SEVERITY) and len(self.items) > before)
+            raised = raised or len(self.items) > before
             index = end
 
     def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:

@@ -181,7 +181,8 @@ class _BlockReader(_TableReader, ABC):
         if self._field(first) is not None:
             return False
         tags = read_tags(first)
-        bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first)
+        bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first) or re.match(  # a bold claim wrapped over two lines
+            r"^\s*(?:\*\*|__)([^*_\n]{2,120}\n[^*_\n]{1,80}?)(?:\*\*|__)(?=\s*(?:[—–:-]|$))", LEAD_MARKS.sub("", text))
         if tags.severity is not None and (bold or _ID_LEAD.match(first) or re.match(r"^\s*\[", first) or tags.rest != first):
             return _wordy(cues.plain(tags.rest)) and not cues.is_praise(first)
         if _ID_LEAD.match(first) and not cues.is_praise(first):
@@ -189,7 +190,7 @@ class _BlockReader(_TableReader, ABC):
         if not bold:
             return False
         label = cues.plain(bold.group(1)).rstrip(":")
-        value = first[bold.end():].lstrip(" :–—-")
+        value = LEAD_MARKS.sub("", text)[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
         numbered = re.match(r"^\s*#?\d{1,3}[.)]\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan gates on …**": a point
         if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
             return False

@@ -44,8 +44,9 @@ _NOTHING = re.compile(
     re.IGNORECASE,
 )
 _ID_LEAD = re.compile(
-    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:issue|finding|gap|risk|concern|problem|item|recommendation|vuln(?:erability)?|bug|defect|flaw)\s*#?\d{1,3})\]?)"
-    r"\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))"  # not "[TASK-008-plan.md](…)": a link, not an ID
+    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:[^\W\d_]+\s+)?(?:issue|finding|gap|risk|concern|problem|item|recommendation|"
+    r"vuln(?:erability)?|bug|defect|flaw|temuan|masalah|isu|risiko)(?:\s+[^\W\d_]+)?\s*#?\d{1,3})\]?)"  # "Systemic finding #1", "Temuan sistemik #1"
+    r"(?:\s*\([^()\n]{1,40}\))?\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))"  # "(highest priority):"; not "[TASK-008-plan.md](…)": a link
     r"|^\s*(?:\*\*|__)?\s*[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …"
     re.IGNORECASE,
 )

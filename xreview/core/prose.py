@@ -88,7 +88,7 @@ def claims(text: str, base: int = 0) -> list[Claim]:
     result = []
     for start, end in out:
         claim = text[start - base:end - base].strip()
-        if start >= 0 and _words(claim) >= 4 and _is_wording(claim) and not cues.is_not_a_review(claim):  # "Review of design.md" is a label, not a claim
+        if start >= 0 and _words(claim) >= 4 and _is_wording(claim) and not is_not_a_review(claim):  # "Review of design.md" is a label, not a claim
             result.append(Claim(start, end, claim))
     return result
 
@@ -109,3 +109,20 @@ def _is_problem_sentence(sentence: str) -> bool:
     if cues.is_recommendation(sentence) and not cues.problem_score(re.sub(r"\b(should|must|needs?)\b", "", sentence, flags=re.IGNORECASE)):
         return False  # advice alone explains the point before it
     return cues.problem_score(sentence) > 0
+
+
+_NOT_A_REVIEW = re.compile(
+    r"^\W*(?:(?:i'?m|i am)\s+(?:sorry|afraid)\b"
+    r"|i\s+(?:can(?:no|')t|cannot|am unable to|'m unable to|won'?t be able to|will not|won'?t)\s+(?:help|assist|comply|"
+    r"review|do that|provide|complete|process|access|open|read|see|fulfil)\b|i\s+(?:do not|don'?t) have access\b"
+    r"|as an ai\b|sorry\b"
+    r"|(?:error|exception|traceback|fatal|panic)\b\s*[:(\[]"
+    r"|(?:bad gateway|gateway time-?out|service unavailable|internal server error|rate limit(?:ed)?)\b)",
+    re.IGNORECASE,
+)
+
+
+def is_not_a_review(text: str) -> bool:
+    """A refusal, an apology or an error message in the answer's place ("I'm sorry, but I can't help with that",
+    "Error: context length exceeded"): it says nothing about the artifact."""
+    return bool(_NOT_A_REVIEW.search(cues.plain(text)))

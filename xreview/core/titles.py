@@ -10,7 +10,8 @@ from xreview.core.text import one_line
 
 _LEAD_ID = re.compile(
     r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation|recommandation|recomendaci[oó]n|vuln(?:erability)?|bug|"
-    r"probl[èe]me|problema|empfehlung)\s*#?\d+\s*[:.)\-–—]?\s*|"
+    r"probl[èe]me|problema|empfehlung)\s*#?\d+(?:\.\d+)*(?:\s*,\s*\d+)*\s*[:.)\-–—]?\s*|"  # "Item 1.12 —", "Item 17, 26"
+    r"(?:[^\W\d_]+\s+(?:issue|finding|concern|problem|gap|risk)|(?:temuan|masalah|isu|risiko)(?:\s+[^\W\d_]+)?)\s*#?\d{1,3}(?:\s*\([^()]{1,40}\))?\s*:\s+|"
     r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s+(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}\]?\s*[:.)\-–—]\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
 )
@@ -23,7 +24,8 @@ _WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]
                    r"(?:week|phase|sprint|day) \d{1,2})(?:\s*\([^()]{0,60}\))?:?", re.IGNORECASE)
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
-_PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?|notes?|nb|fyi|heads[- ]up)", re.IGNORECASE)
+_PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another|important|quick|side)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?|notes?|nb|fyi|"
+                    r"heads[- ]up)|catatan(?: penting)?", re.IGNORECASE)  # "Important note: …", "Catatan penting: …" (Indonesian)
 # "GAP", "AMBIGUITY", "WRONG REFERENCE", "GAP/RISK": the kind of a finding in capitals, as plan-review prompts name them —
 # not a subject in capitals ("CORS: wildcard origins", "API: …"), which is part of the title
 _KIND = r"(?:GAP|AMBIGUITY|INCORRECT|WRONG REFERENCE|RISK|SCOPE DRIFT|CONTRADICTION|MISUNDERSTOOD|MISINTERPRETATION|NEEDS REWORK|MISSING|BUG)"
@@ -83,7 +85,7 @@ def split_title(text: str) -> tuple[str, str]:
     cjk = re.match(r"^(.{6,160}?)[。！？]\s*(.+)$", text, re.DOTALL)
     if cjk and (not head or cjk.end(1) < head.end(1)):
         return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
-    if head and (_PIVOT.fullmatch(head.group(1).strip()) or _CAPS_KIND.fullmatch(head.group(1).strip())):
+    if head and (_PIVOT.fullmatch(head.group(1).strip(" *_")) or _CAPS_KIND.fullmatch(head.group(1).strip())):
         return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …": the claim is the title
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
