@@ -49,7 +49,7 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:important )?files changed|^(?:key )?changes$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:important )?files changed|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
@@ -74,7 +74,7 @@ _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
 _RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?)\b"
-                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
+                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
@@ -274,7 +274,7 @@ _PROBLEM = re.compile(
 )
 _RECOMMEND = re.compile(
     r"^\s*(?:\W{0,3}\s*)?(?:(?:please|also|then|and)\s+)?(add|adopt|use|implement|ensure|consider|define|document|clarify|specify|include|"
-    r"replace|remove|avoid|make|provide|introduce|pin|validate|verify|reconcile|strengthen|expand|fix|update|rename|move|split|"
+    r"replace|remove|avoid|make|provide|introduce|pin|validate|verify|reconcile|strengthen|expand|fix|update|rename|move|split|archive|"
     r"handle|support|limit|cap|extend|trim|simplify|name|lift|refine|establish|integrate|create|emphasi[sz]e|reserve|mark|"
     r"separate|store|test|run|enable|disable|enforce|require|restrict|harden|automate|audit|review|reduce|increase|lower|raise|"
     r"drop|delete|deprecate|rework|redesign|rethink|revisit|reframe|tighten|standardi[sz]e|normali[sz]e|centrali[sz]e|cache|"
@@ -315,7 +315,7 @@ def is_recommendation(text: str) -> bool:
     """Imperative or modal advice: "Add a timeout", "Consider X", "The plan should …" (in any of its first clauses)."""
     bare = re.sub(r"^\s*(?:\*\*|__)?\s*(?:\d+[.)]|[-*+])?\s*", "", text)
     bare = re.sub(r"^(?:\*\*|__)", "", bare)
-    if _RECOMMEND.match(bare) or _MODAL.search(text):
+    if _RECOMMEND.match(bare) or tongues.OTHER_RECOMMEND.match(bare) or _MODAL.search(text):
         return True
     clauses = re.split(r"(?<=[.!?;:])\s+|\*\*\s*|__\s*|\s[-–—]\s|,\s*but\s+", bare)[1:4]  # "…, but ensure the regions …"
     return any(_RECOMMEND.match(c) for c in clauses if c)

@@ -47,6 +47,8 @@ from xreview.core.parse_text import (
     _titled_point,
     _unfence,
     _wordy,
+    holds_points,
+    lists_actions,
 )
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries
@@ -58,7 +60,6 @@ from xreview.core.text import clean_text, strip_ansi
 _TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
                            r"\S+(?:\s+\S+){3}",
                            re.IGNORECASE)
-_BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 
 
 @dataclass
@@ -279,7 +280,7 @@ class _Parser(_BlockReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if cues.VALIDATED.search(title) and not read_tags(title).severity:
             return False
-        if (self._has_sections(body) or self._holds_points(body) or any(_TAGGED_POINT.match(t) for t in _leads(body))
+        if (self._has_sections(body) or holds_points(body) or any(_TAGGED_POINT.match(t) for t in _leads(body))
                 or any(n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic, not one finding
         if kind is Kind.SEVERITY:
@@ -291,8 +292,8 @@ class _Parser(_BlockReader):
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
-        if kind is not Kind.TOPIC or self._is_group(title, body):
-            return False
+        if kind is not Kind.TOPIC or self._is_group(title, body) or (ctx.recap and lists_actions(body)):
+            return False  # … or "### 2. Long-term strategy" over the actions a summary restates
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
             lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
             if len(body) == 1 and len(lists) == 1 and len(lists[0].children) == 1 and _titled_point(
@@ -324,16 +325,6 @@ class _Parser(_BlockReader):
         sentences = re.split(r"(?<=[.!?:])\s", _inline(paragraphs[1]).strip(), maxsplit=2)
         said = sentences[1] if len(sentences) > 1 and cues.is_praise(sentences[0]) else sentences[0]  # "It's great that you've added …"
         return tagline + " " + said
-
-    @staticmethod
-    def _holds_points(body: list[SyntaxTreeNode]) -> bool:
-        """Two or more standalone bold lines that each state a point ("**[G1] The seam is undefined …**"): the
-        heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
-        points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
-                  and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1))]
-        numbered = any(n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n).split("\n", 1)[0])) is not None
-                       and _ID_LEAD.match(line.group(1)) for n in body)  # "**Issue 4 — Severity: nit**": one is enough
-        return len(points) >= 2 or numbered
 
     def _body_text(self, body: list[SyntaxTreeNode]) -> str:
         if not body:

@@ -10,7 +10,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import asides, badges, cues, prose
 from xreview.core.cues import Kind
-from xreview.core.fields import FINDING_PART, NAMED_POINT
+from xreview.core.fields import FINDING_PART, NAMED_POINT, lead_label
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse_tables import _TableReader
 from xreview.core.parse_text import (
@@ -233,6 +233,7 @@ class _BlockReader(_TableReader, ABC):
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         labels = [self._field(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
+        record = not uniform and sum(1 for label in labels if label is not None) >= 2  # "**Status**: …", "**Model**: …": one thing's fields
         peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)  # titled in bold over sub-lists: peers,
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))  # so "10. **Risk Register**" is one more
         for li in node.children:
@@ -263,7 +264,7 @@ class _BlockReader(_TableReader, ABC):
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
                 self._claims(li, own, ctx)
                 continue
-            if self._field(own) is not None and not (uniform and ctx.kind is not Kind.SKIP):
+            if (self._field(own) is not None or (record and lead_label(own) is not None)) and not (uniform and ctx.kind is not Kind.SKIP):
                 if (_ASIDE.match(own) or (_PROBLEM_LABEL.match(own) and cues.problem_score(own))) and ctx.kind is not Kind.SKIP and not nested:
                     self._item_from_list(li, ctx, strip_label=True)  # "- Minor improvement: could parse flags", "**Concerns:** …"
                 continue

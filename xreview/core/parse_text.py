@@ -62,7 +62,7 @@ _DESCRIBED = re.compile(r"^\W*(?:description|issue|problem|finding|what)\W*:\W*(
 _CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
 # "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands
 _PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
-                            r"areas? (?:for|of) improvement|caveats?|limitations?|downsides?)\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
+                            r"areas? (?:for|of) improvement|caveats?|limitations?|downsides?|probleem|masalah)\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
 # findings pasted inside a plain fence (never just "# comment" lines: in a fence those are code)
 _REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"
                            r"[-*] \[(?:critical|high|medium|low)\]|\*\*\[P[0-3]\])", re.IGNORECASE | re.MULTILINE)
@@ -359,3 +359,24 @@ def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
         return found
     words = cues.plain(re.sub(r"[*_`\[\]()]", "", cells[col])).split()
     return tongues.level(words[0]) if words else None
+
+
+_BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
+
+
+def holds_points(body: list[SyntaxTreeNode]) -> bool:
+    """Two or more standalone bold lines that each state a point ("**[G1] The seam is undefined …**"): the
+    heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
+    points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
+              and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1))]
+    numbered = any(n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n).split("\n", 1)[0])) is not None
+                   and _ID_LEAD.match(line.group(1)) for n in body)  # "**Issue 4 — Severity: nit**": one is enough
+    return len(points) >= 2 or numbered
+
+
+def lists_actions(body: list[SyntaxTreeNode]) -> bool:
+    """The body is a list and nothing else, two or more actions or problems, none a field ("1. Migrate `agent.py` …"):
+    a heading over it in a summary groups restated points ("### 2. Long-term strategy"), it is not one."""
+    lists = [n for n in body if n.type != "hr"]
+    entries = [_own_text(li) for li in lists[0].children] if len(lists) == 1 and lists[0].type in ("bullet_list", "ordered_list") else []
+    return len(entries) >= 2 and not any(lead_label(e) for e in entries) and sum(map(cues.is_issue_like, entries)) * 2 > len(entries)

@@ -1,0 +1,92 @@
+"""Shapes real-review round 57 showed the parser (issue 14): an analysis in Dutch — module records of "**Status**:",
+"**Model**:", "**Probleem**:" fields under "## Samenvatting", "### Inconsistentie 1: …" findings under "## Probleem
+Analyse", a "### Code Bewijs" section of evidence, and "## Aanbevelingen" whose "### 2. Lange Termijn Strategie" is a
+list of actions. At first nothing was read but one field ("**Model**: Hardcoded …"). The English form of the list
+of actions under a heading was read as one item too, and is tested here.
+
+The texts are written for the test, after the shape of the round's review."""
+
+from __future__ import annotations
+
+from xreview.core import cues
+from xreview.core.model import Severity
+from xreview.core.parse import read_review
+
+ANALYSIS = """# Temperature Analyse
+
+## Modules
+
+### 1. **cached_voorbeelden.py**
+- **Status**: ❌ NIET actief gebruikt
+- **Temperature Strategie**: Gevarieerd per functie type
+- **Model**: Hardcoded "gpt-4" voor meeste functies
+
+### 2. **voorbeelden.py**
+- **Status**: ✅ ACTIEF gebruikt door `definitie_agent.py`
+- **Temperature Strategie**: Uniform 0.5 voor alles
+
+### 3. **unified_voorbeelden.py**
+- **Status**: ✅ ACTIEF gebruikt door `definition_orchestrator.py`
+- **Temperature Strategie**: Uniform default 0.5
+- **Probleem**: Gebruikt NIET de gevarieerde temperatures uit de cached module!
+
+## Probleem Analyse
+
+### Inconsistentie 1: Legacy vs Modern
+- `definitie_agent.py` gebruikt nog steeds de oude `voorbeelden.py`
+- Niemand gebruikt de modules met gevarieerde temperatures
+
+### Code Bewijs
+In `unified_voorbeelden.py` worden alle functies aangemaakt zonder temperature.
+
+## Aanbevelingen
+
+### 1. Lange Termijn Strategie
+1. Verwijder de legacy module `voorbeelden.py` en de oude imports
+2. Centraliseer temperature configuratie in een config file
+"""
+
+
+def test_a_dutch_analysis_is_read_and_a_record_of_fields_yields_only_its_problem() -> None:
+    items = read_review(ANALYSIS, "m").items
+    titles = [i.title for i in items]
+    assert "Gebruikt NIET de gevarieerde temperatures uit de cached module!" in titles
+    assert "Inconsistentie 1: Legacy vs Modern" in titles
+    assert not any(t.startswith(("Hardcoded", "Model", "Code Bewijs", "Lange Termijn")) for t in titles)
+    assert "Centraliseer temperature configuratie in een config file" in titles  # the list's entries, not its heading
+
+
+def test_dutch_section_names_and_levels() -> None:
+    assert cues.section_kind("Samenvatting")[0] is cues.Kind.RECAP
+    assert cues.section_kind("Conclusie")[0] is cues.Kind.SKIP
+    assert cues.section_kind("Probleem Analyse")[0] is cues.Kind.CONTAINER
+    assert cues.section_kind("Aanbevelingen")[0] is cues.Kind.CONTAINER and cues.is_recommendation_section("Aanbevelingen")
+    assert cues.section_kind("Hoge prioriteit") == (cues.Kind.SEVERITY, Severity.HIGH)
+    assert cues.section_kind("Code Evidence")[0] is cues.Kind.SKIP  # the proof of the finding above, not one
+    assert cues.section_kind("Missing evidence of load tests")[0] is not cues.Kind.SKIP
+    assert cues.is_recommendation("Migreer `definitie_agent.py` naar `unified_voorbeelden.py`")
+
+
+ENGLISH = """# Analysis
+
+## Problem analysis
+
+### Inconsistency 1: legacy vs modern
+- `agent.py` still uses the old `examples.py`
+
+## Recommendations
+
+### 1. Quick fix
+Update `unified.py` to pass the right temperatures.
+
+### 2. Structural cleanup
+1. Archive the unused `cached.py` and `async.py` modules
+2. Centralise the temperature configuration in one config file
+"""
+
+
+def test_a_heading_over_restated_actions_yields_the_actions() -> None:
+    titles = [i.title for i in read_review(ENGLISH, "m").items]
+    assert "Structural cleanup" not in titles
+    assert "Centralise the temperature configuration in one config file" in titles
+    assert "Archive the unused cached.py and async.py modules" in titles
