@@ -25,7 +25,8 @@ def is_tally(text: str) -> bool:
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:needed|required)|correct|not an issue|nothing to (?:do|fix))\.?\s*$",
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:needed|required)|correct|not an issue|nothing to (?:do|fix))\.?\s*$"
+                       r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$",  # "(correct use, no issue)"
                        re.IGNORECASE)
 
 

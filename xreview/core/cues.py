@@ -38,7 +38,8 @@ CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|v
                     r"no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"
-_CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK, re.IGNORECASE)
+_CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "❌→✅ found 6 broken links"
+                          r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b", re.IGNORECASE)  # "🔧 **AUTO-FIXED** — …"
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
@@ -171,7 +172,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|excluded",
+    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|opgelost|excluded",
                             strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone

@@ -115,7 +115,8 @@ class _BlockReader(_TableReader, ABC):
         text = _CALLOUT.sub("", _inline(node))
         following = nodes[index + 1] if index + 1 < len(nodes) else None
         if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
-                and not self._is_item_paragraph(text, ctx) and not self._titled_fields(nodes, index, text)):
+                and (not self._is_item_paragraph(text, ctx) or (ctx.kind in (Kind.ROOT, Kind.TOPIC) and _checklist(following)))
+                and not self._titled_fields(nodes, index, text)):
             if _after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text)):
                 return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:" and the list that shows it
             kind, severity = cues.section_kind(_last_sentence(text))
@@ -351,3 +352,11 @@ class _BlockReader(_TableReader, ABC):
                 inner = type(self)(node.content, self.base + max(self.text.find(node.content), 0), self.fields)
                 inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)
                 self.items.extend(inner.items)
+
+
+def _checklist(node: SyntaxTreeNode) -> bool:
+    """A list most of whose points are checks that passed or were closed ("✅ No Lorem ipsum found", "❌→✅ found 6
+    broken links"): the label over it ("**Placeholder text:**", "**Broken links audit:**") names a check, not a finding."""
+    points = [_own_text(li) for li in node.children] if node.type in ("bullet_list", "ordered_list") else []
+    marked = [p for p in points if cues.VALIDATED.match(p.strip()) or (re.match(r"[^\w\s*_`]", p.strip()) and cues.is_praise(p))]
+    return bool(points) and len(marked) * 2 >= len(points)  # marked, not merely praised: "This works today." is no check
