@@ -348,8 +348,9 @@ class _Parser(_BlockReader):
         """An untagged heading over a list of titled points ("Documentation gaps" → "**Missing runbooks:** …")."""
         if read_tags(title).severity is not None and not cues.severity_label(title):
             return False
-        lists = [n for k, n in enumerate(body) if n.type in ("bullet_list", "ordered_list")
-                 and not (k and self._is_field_label(body[k - 1]))]  # "**Examples:**" over a list: a part of one item
+        lists = [n for k, n in enumerate(body) if n.type in ("bullet_list", "ordered_list") and not (k and (self._is_field_label(body[k - 1])
+                 or ((label := self._pseudo_label(body[k - 1])) is not None and cues.section_kind(label)[0] is Kind.TOPIC)))]
+        # "**Examples:**", "**Facebook tokens:**" over a list: a part of one item, not a group of points
         if not lists or any(n.type == "heading" for n in body):
             return False
         points = [li for n in lists for li in n.children]
