@@ -309,7 +309,8 @@ class _Parser(_BlockReader):
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and self._fields_of_a_problem(body):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
-            return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0) and not cues.is_praise(title)
+            return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0
+                    or (self.foreign and ctx.kind is Kind.TOPIC and self._reads_as_finding(title, body))) and not cues.is_praise(title)
         return False
 
     @staticmethod
@@ -325,6 +326,12 @@ class _Parser(_BlockReader):
         sentences = re.split(r"(?<=[.!?:])\s", _inline(paragraphs[1]).strip(), maxsplit=2)
         said = sentences[1] if len(sentences) > 1 and cues.is_praise(sentences[0]) else sentences[0]  # "It's great that you've added …"
         return tagline + " " + said
+
+    def _reads_as_finding(self, title: str, body: list[SyntaxTreeNode]) -> bool:
+        """A numbered subsection of another tongue's review, read by its shape when its words are unknown ("### 4.
+        Public Tokens jsou Predictable" ⏎ "**Problém:** …") — not a scored category ("### 2. Thiết Kế Component ⚠️
+        (5/10)") nor one whose body opens with checks that passed."""
+        return not re.search(r"\d+(?:[.,]\d+)?\s*/\s*(?:10|5|100)\b", title) and not cues.VALIDATED.search(self._body_text(body)[:200])
 
     def _body_text(self, body: list[SyntaxTreeNode]) -> str:
         if not body:

@@ -104,6 +104,7 @@ class _ParserBase:
             self.starts.append(self.starts[-1] + len(line) + 1)
         self.items: list[ReviewItem] = []
         self.shape = "markdown"
+        self.foreign = tongues.is_foreign(text)  # another tongue: its structure speaks where its words are unknown
 
     def _field(self, text: str) -> str | None:
         return field_label(text, self.fields)

@@ -99,3 +99,19 @@ def named_severity(label: str) -> Severity | None:
     if match is None or not (re.search(_NOUN, label) or label.strip() not in ("media", "medio")):
         return None  # "Alta", "Crítica", "Importante" alone — not "Media", which an English review may head a section with
     return level(match.group("level"))
+
+
+# English function words: a review in another alphabetic tongue has almost none outside its code
+_ENGLISH_WORDS = frozenset("the and of to is in for that with be are this not on as it or by an if no should must can will from at was "
+                           "has have which".split())
+_CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
+
+
+def is_foreign(text: str) -> bool:
+    """``text`` is written in another tongue with spaces between its words (Spanish, Russian, Czech, Indonesian …):
+    under 4.5 % of its words, outside code, are English function words. Chinese, Japanese and Korean are read by
+    their own word lists, not by this."""
+    if CJK_TEXT.search(text[:2000]):
+        return False
+    words = re.findall(r"[^\W\d_]{2,}", _CODE.sub(" ", text[:20000]).lower())
+    return len(words) >= 30 and sum(1 for w in words if w in _ENGLISH_WORDS) < 0.045 * len(words)
