@@ -30,7 +30,8 @@ class Kind(str, Enum):
 
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d]")
 VALIDATED = re.compile(
-    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:pass(?!\s*#?\d)(?:ed)?|validated|verified|resolved|no issues?(?: found)?)(?![\w-])",
+    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:pass(?!\s*#?\d)(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
+    r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvido|risolto|vyřešeno|çözüldü|решено|исправлено)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
 # a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED"
@@ -60,7 +61,7 @@ _SECTION_RECAP = re.compile(
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
     r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w))\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
-    r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|"
+    r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|previously flagged|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
     r"action points|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
@@ -75,7 +76,7 @@ _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
 _RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?)\b"
-                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
+                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|rekommendation(?:er)?|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
