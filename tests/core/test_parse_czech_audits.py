@@ -76,3 +76,31 @@ ENGLISH = """# Review
 
 def test_a_labeled_list_of_facts_is_part_of_its_finding() -> None:
     assert [i.title for i in read_review(ENGLISH, "m").items] == ["Token rotation"]
+
+
+ACTIONS = """# Security review
+
+## Findings
+
+### 1. Account takeover via email linking
+`allowDangerousEmailAccountLinking: true` lets anyone with the victim's email link a new Facebook account.
+
+### 2. Public report tokens are predictable
+`cuid()` ids are built from a timestamp and a counter; a report's link can be guessed.
+
+### 3. Sessions live for thirty days
+A stolen session token stays valid for a month.
+
+## Recommended actions
+
+1. **Remove `allowDangerousEmailAccountLinking`** from the Facebook provider (5 min)
+2. **Změnit public_token na kryptograficky bezpečný** (15 min)
+3. **Sessions live for thirty days: shorten the session lifetime to seven days** (2 min)
+"""
+
+
+def test_an_action_list_in_the_findings_order_folds_even_in_other_words() -> None:
+    items = read_review(ACTIONS, "m").items
+    assert [i.title for i in items] == ["Account takeover via email linking", "Public report tokens are predictable",
+                                        "Sessions live for thirty days"]
+    assert any("Změnit public_token" in r for r in items[1].restated)  # between the entries that fold into 1 and 3

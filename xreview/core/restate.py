@@ -42,6 +42,7 @@ class FoldTuning:
     same_code: float = 0.12  # added per shared file or code name (at most two)
     recap_clear: float = 0.20  # a recap item this like an item folds into it when that item leads all others by recap_lead
     recap_lead: float = 0.20
+    sandwich: float = 0.10  # a summary entry between two that fold into findings a and b folds into one between them this alike
 
 
 FOLD = FoldTuning()
@@ -121,6 +122,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         return items
     score = _scores(items, embed, tuning)
     into, primary = _recaps(items, score, tuning)
+    _sandwiched(items, score, into, primary, tuning)
     names = [_name(item.title) for item in items]
     for position, later in enumerate(primary):
         for earlier in primary[:position]:
@@ -199,3 +201,28 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
     for k in pending:
         into[k] = -1  # a verdict's echo of the findings that nothing else names
     return into, primary
+
+
+def _sandwiched(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
+    """A summary list restates findings in their order: an entry that matched nothing, between two entries that fold
+    into findings a and b (a before b), folds into the finding between them it is most like, when one is close enough."""
+    for k in [k for k in primary if items[k].role == "recap"]:
+        before = _neighbour(items, into, range(k - 1, -1, -1))
+        after = _neighbour(items, into, range(k + 1, len(items)))
+        if before is None or after is None or not before < after <= before + 6:
+            continue
+        between = [p for p in primary if before < p < after and p not in into and items[p].role != "recap"]
+        best = max(between, key=lambda p: score[k, p], default=None)
+        if best is not None and score[k, best] >= tuning.sandwich:
+            into[k] = best
+            primary.remove(k)
+
+
+def _neighbour(items: list[ReviewItem], into: dict[int, int], indexes: range) -> int | None:
+    """The finding the nearest entry of the same summary list (``indexes`` walks away from an entry) folds into."""
+    for j in indexes:
+        if items[j].role != "recap":
+            return None
+        if into.get(j, -1) >= 0:
+            return into[j]
+    return None
