@@ -8,6 +8,9 @@ same issue when they are alike — in words, or because it names that item's ID
 ("CRITICAL-1", "Gap 8", "#8") or the same file. A recap item that matches
 nothing is an issue of its own (issues raised only in a closing list are
 still issues), unless it is a general instruction ("Fix all critical issues").
+A summary lists findings in their order: an entry that matches nothing, between
+two entries of its list that fold into findings a and b, folds into the finding
+between a and b it is most like — whatever words or tongue it is written in.
 Two items outside summaries fold only when the later one points back ("as
 noted above") or names the same thing in the same words ("Daily Quest System"
 in a ranked table, "### 1. Daily Quest System" below it): folding items that
