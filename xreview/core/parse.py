@@ -49,6 +49,7 @@ from xreview.core.parse_text import (
     _wordy,
     holds_points,
     lists_actions,
+    unchecked,
 )
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries
@@ -302,8 +303,8 @@ class _Parser(_BlockReader):
             said = self._body_text(body)
             if [n.type for n in body if n.type != "hr"] == ["paragraph"] and prose.praise_then_problems(said):
                 return False  # "### Testing ⏎ No critical gaps. … One small opportunity: add a test …": its claims are the items
-            short = len(body) == 1 and len(said) <= 300  # "### Quality ⏎ * [ ] Coverage: PASS": the body is the verdict
-            return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))
+            short = len(body) == 1 and len(said) <= 300 and not unchecked(body[0])  # "### Quality ⏎ * [ ] Coverage: PASS": the
+            return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and self._fields_of_a_problem(body):

@@ -28,6 +28,7 @@ from xreview.core.parse_text import (
     _PROBLEM_LABEL,
     _REVIEW_FENCE,
     _TITLE_LINE,
+    CHECKED_OFF,
     _after_praise,
     _clean_description,
     _Ctx,
@@ -39,6 +40,7 @@ from xreview.core.parse_text import (
     _tagged_title,
     _titled_point,
     _wordy,
+    unchecked,
 )
 from xreview.core.review_json import json_entries
 from xreview.core.tags import LEAD_MARKS, read_location, read_tags
@@ -235,6 +237,7 @@ class _BlockReader(_TableReader, ABC):
         labels = [self._field(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
         record = not uniform and sum(1 for label in labels if label is not None) >= 2  # "**Status**: …", "**Model**: …": one thing's fields
+        checklist = bool(unchecked(node))  # "- `mp: 'Marines'` ✓" …: the points not checked off stand out
         peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)  # titled in bold over sub-lists: peers,
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))  # so "10. **Risk Register**" is one more
         for li in node.children:
@@ -272,13 +275,13 @@ class _BlockReader(_TableReader, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if cues.is_praise(own) or asides.is_no_point(own):
+            if cues.is_praise(own) or asides.is_no_point(own) or (checklist and CHECKED_OFF.search(own.strip())):
                 continue
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
                 start, end = self._range(li)
                 said = self.text[start - self.base : end - self.base]
-            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(said):
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(said) and not (checklist and not CHECKED_OFF.search(own.strip())):
                 continue
             self._item_from_list(li, ctx)
 

@@ -381,3 +381,15 @@ def lists_actions(body: list[SyntaxTreeNode]) -> bool:
     lists = [n for n in body if n.type != "hr"]
     entries = [_own_text(li) for li in lists[0].children] if len(lists) == 1 and lists[0].type in ("bullet_list", "ordered_list") else []
     return len(entries) >= 2 and not any(lead_label(e) for e in entries) and sum(map(cues.is_issue_like, entries)) * 2 > len(entries)
+
+
+# a point checked off, first or last: "✓ …", "… ✓", "… — OK", "решта ОК" (Cyrillic)
+CHECKED_OFF = re.compile(r"(?:✓|✔|✅|☑|\b(?:OK|ОК|ok)\b)\W*$|^\W{0,3}(?:✓|✔|✅|☑)")
+
+
+def unchecked(node: SyntaxTreeNode) -> list[str]:
+    """The points of a checklist not checked off ("- `dpsu: 'SBGS'` → `'Border Guard'`" among "- `mp: 'Marines'` ✓"
+    points): the ones it raises. Empty when ``node`` is no checklist (two or more points, half of them checked off)."""
+    points = [_own_text(li).strip() for li in node.children] if node.type in ("bullet_list", "ordered_list") else []
+    left = [p for p in points if not CHECKED_OFF.search(p)]
+    return left if len(points) - len(left) >= 2 and (len(points) - len(left)) * 2 >= len(points) else []
