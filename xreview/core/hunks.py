@@ -9,6 +9,10 @@
 - a document annotated in place: the reviewed plan itself, with the reviewer's comments written into it as
   "[REVIEW:CODEX] GAP: … [/REVIEW]" — read as Markdown, the plan's own bullets and headings read as the findings.
 
+- Sourcery's review: "## Overall Comments" points, then each "### Comment N" a ``<location>``, the code it is about
+  in ``<code_context>`` and the finding in ``<issue_to_address>`` ("**suggestion:** …", "**issue (typo):** …") —
+  read as Markdown, the tags hide the findings and the quoted diff's lines read as points.
+
 Each comment, each focus area's claim, is one finding; the overview, the effort and "no security concerns" rows are
 not findings, nor is the annotated document around the comments, nor a comment that answers another reviewer's
 ("[REVIEW:CODEX] RE: [GEMINI] - …")."""
@@ -66,3 +70,40 @@ def inline_comments(text: str) -> list[tuple[int, int]] | None:
     if not found:
         return None
     return [match.span("said") for match in found if not _REPLY.match(match.group("said"))]
+
+
+_ADDRESS = re.compile(r"<issue_to_address>\s*(?P<said>\S.*?)\s*</issue_to_address>", re.DOTALL)
+_PRAISE = re.compile(r"(?:\*\*|__)?\s*praise\b", re.IGNORECASE)  # "**praise:** Nice use of …": no finding
+_OVERALL = re.compile(r"^#{1,4}\s*Overall Comments\s*\n(?P<points>(?:[ \t]*[-*+]\s+\S[^\n]*\n?(?:[ \t]+\S[^\n]*\n?)*)+)",
+                      re.MULTILINE | re.IGNORECASE)
+_POINT = re.compile(r"^[ \t]*[-*+]\s+(?P<said>\S[^\n]*(?:\n[ \t]+\S[^\n]*)*)", re.MULTILINE)
+_LOCATION = re.compile(r"<location>\s*`?(?P<where>[^<`\n]{1,200}?)`?\s*</location>")
+
+
+def addressed(text: str) -> list[tuple[int, int]] | None:
+    """Where each finding of a Sourcery review starts and ends in ``text`` — its overall comments, then each
+    ``<issue_to_address>`` block; None when the text has no such block."""
+    found = [match.span("said") for match in _ADDRESS.finditer(text) if not _PRAISE.match(match.group("said"))]
+    if not found and not _ADDRESS.search(text):
+        return None
+    overall = _OVERALL.search(text)
+    points = [(overall.start("points") + m.start("said"), overall.start("points") + m.end("said"))
+              for m in _POINT.finditer(overall.group("points"))] if overall else []
+    return points + found
+
+
+def location_before(text: str, start: int) -> str | None:
+    """The ``<location>`` of the Sourcery comment whose finding starts at ``start``: "src/views/Example.vue:193"."""
+    block = text[max(0, text.rfind("### Comment", 0, start)) : start]
+    match = _LOCATION.search(block)
+    return match.group("where").strip() if match else None
+
+
+def findings(text: str) -> list[tuple[int, int, str | None]] | None:
+    """Where each finding of a review these readers know starts and ends in ``text``, with its location when the review
+    gives one apart (Sourcery's ``<location>``); None when ``text`` is none of them."""
+    spans = comments(text) or focus_areas(text) or inline_comments(text)
+    if spans is not None:
+        return [(start, end, None) for start, end in spans]
+    sourcery = addressed(text)
+    return None if sourcery is None else [(start, end, location_before(text, start)) for start, end in sourcery]

@@ -59,8 +59,7 @@ from xreview.core.text import clean_text, strip_ansi
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
 _TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
-                           r"\S+(?:\s+\S+){3}",
-                           re.IGNORECASE)
+                           r"\S+(?:\s+\S+){3}", re.IGNORECASE)
 
 
 @dataclass
@@ -142,11 +141,12 @@ class _Parser(_BlockReader):
             self.shape = "json"
             self._json(entries)
             return self.items
-        if (comments := hunks.comments(self.text) or hunks.focus_areas(self.text) or hunks.inline_comments(self.text)) is not None:
+        if (comments := hunks.findings(self.text)) is not None:
             self.shape = "comments"  # a pull-request review's comments under the hunks they quote, its focus areas, a plan's inline comments
-            for start, end in comments:
+            for start, end, where in comments:
                 first, _, body = self.text[start:end].partition("\n")
-                self._add(first, body.strip(), self.text[start:end], _Ctx(Kind.CONTAINER), (self.base + start, self.base + end))
+                body = body.strip() + (f"\nLocation: {where}" if where else "")
+                self._add(first, body, self.text[start:end], _Ctx(Kind.CONTAINER), (self.base + start, self.base + end))
             return self.items
         root = SyntaxTreeNode(_MD.parse(self.text))
         self._walk(root.children, _Ctx(Kind.ROOT))

@@ -25,11 +25,13 @@ _WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
 _PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another|important|quick|side)\s+){0,2}(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?|notes?|nb|fyi|"
-                    r"heads[- ]up)|catatan(?: penting)?", re.IGNORECASE)  # "Important note: …", "Catatan penting: …" (Indonesian)
+                    r"heads[- ]up)|catatan(?: penting)?|typo|spelling|grammar|grammatical error", re.IGNORECASE)  # "Important note: …", "Catatan penting: …" (Indonesian)
 # "GAP", "AMBIGUITY", "WRONG REFERENCE", "GAP/RISK": the kind of a finding in capitals, as plan-review prompts name them —
 # not a subject in capitals ("CORS: wildcard origins", "API: …"), which is part of the title
 _KIND = r"(?:GAP|AMBIGUITY|INCORRECT|WRONG REFERENCE|RISK|SCOPE DRIFT|CONTRADICTION|MISUNDERSTOOD|MISINTERPRETATION|NEEDS REWORK|MISSING|BUG)"
 _CAPS_KIND = re.compile(rf"{_KIND}(?:\s*/\s*{_KIND})*")
+# Sourcery's kind of comment: "**issue (typo):**", "**🚨 issue (security):**", "**security (generic-api-key):**"
+_COMMENT_KIND = re.compile(r"(?:issue|suggestion|nitpick|question|security|bug_risk|thought|todo|chore)(?:\s*\([\w\s/-]{1,30}\))?", re.IGNORECASE)
 _CONFIDENCE_ASIDE = re.compile(r"\s*\((?:confidence|conf\.?)\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%?\)\s*$", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
@@ -71,7 +73,7 @@ def split_title(text: str) -> tuple[str, str]:
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
         if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())
-                or severity_heading(title) or _WHEN.fullmatch(cleaned) or _GRADE_ASPECT.fullmatch(cleaned)) and rest.strip():
+                or severity_heading(title) or _WHEN.fullmatch(cleaned) or _GRADE_ASPECT.fullmatch(cleaned) or _COMMENT_KIND.fullmatch(cleaned)) and rest.strip():
             text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …", "**(Immediate)** Add …"
             continue
         if len(cleaned.split()) >= 2 or not rest.strip():

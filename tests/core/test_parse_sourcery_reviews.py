@@ -1,0 +1,62 @@
+"""A shape real-review round 62 showed the parser (issue 14): Sourcery's pull-request review — "## Overall Comments"
+points, then each "### Comment N" with a ``<location>``, the diff it is about in ``<code_context>`` and the finding in
+``<issue_to_address>`` ("**suggestion:** …", "**issue (typo):** Typo: …", "**🚨 issue (security):** …"). Read as
+Markdown the tags hid the findings and the quoted diff's "-"/"+" lines came out as points: one of eight issues read.
+
+The text is written for the test, after the shape of the round's review."""
+
+from __future__ import annotations
+
+from xreview.core.model import Severity
+from xreview.core.parse import read_review
+
+REVIEW = """Hey @dev - I've reviewed your changes and found some issues that need to be addressed.
+
+## Overall Comments
+- Please remove the database password from `config.ts` and load it from the environment instead.
+- There are many console.log statements in the backend; use a logger with levels.
+
+## Individual Comments
+
+### Comment 1
+<location> `backend/src/index.ts:98` </location>
+<code_context>
+-    console.error(error);
+-    res.status(500).json({ error: error.message });
++    res.status(500).json({ error: (error as any).message });
+</code_context>
+
+<issue_to_address>
+**suggestion:** Casting error to 'any' for message extraction; consider more robust error handling.
+
+Using 'any' may hide issues if 'message' is missing.
+</issue_to_address>
+
+### Comment 2
+<location> `AGENTS.md:442` </location>
+<code_context>
++** The Postgres Database is hosted on a local nework server.
+</code_context>
+
+<issue_to_address>
+**issue (typo):** Typo: 'nework' should be 'network'.
+</issue_to_address>
+
+### Comment 3
+<location> `src/app.ts:12` </location>
+<issue_to_address>
+**praise:** Nice use of a typed event map here.
+</issue_to_address>
+"""
+
+
+def test_a_sourcery_review_yields_its_overall_comments_and_each_issue_to_address() -> None:
+    items = read_review(REVIEW, "m").items
+    assert [i.title[:45] for i in items] == [
+        "Please remove the database password from conf",
+        "There are many console.log statements in the ",
+        "Casting error to 'any' for message extraction",
+        "'nework' should be 'network'",
+    ]  # no diff line, no praise
+    assert items[2].severity is Severity.LOW
+    assert items[2].location.heading == "backend/src/index.ts:98"
