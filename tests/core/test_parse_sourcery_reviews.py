@@ -60,3 +60,47 @@ def test_a_sourcery_review_yields_its_overall_comments_and_each_issue_to_address
     ]  # no diff line, no praise
     assert items[2].severity is Severity.LOW
     assert items[2].location.heading == "backend/src/index.ts:98"
+
+
+RESTATING = """Please address the comments from this code review:
+
+## Individual Comments
+
+## Overall Comments
+- The switch to `QFuture<void>` in `QuickFind` (using `operationResult_` as a side-channel) writes shared state on the worker thread and reads it on the GUI thread without synchronization.
+- Please remove the hardcoded database password from `config.ts`.
+
+### Comment 1
+<location path="src/ui/src/quickfind.cpp" line_range="203-204" />
+<code_context>
++        operationResult_ = doSearchForward( start_position, selection, matcher );
+</code_context>
+<issue_to_address>
+**issue (bug_risk):** With `QFuture<void>`, `operationResult_` is written on the worker thread and read on the GUI thread without synchronization.
+</issue_to_address>
+
+### Comment 2
+<location path="AGENTS.md/chat/session.json" line_range="465" />
+<issue_to_address>
+**security (generic-api-key):** Detected a Generic API Key, potentially exposing access to various services.
+</issue_to_address>
+
+### Comment 3
+<location path="tests/ui/crawlerwidget_test.cpp" line_range="124" />
+<issue_to_address>
+**suggestion (testing):** Avoid fixed `qWait(100)` in `setAutoRefresh` to reduce flakiness
+</issue_to_address>
+"""
+
+
+def test_comments_after_the_overall_comments_fold_into_them_only_when_plainly_alike() -> None:
+    items = read_review(RESTATING, "m").items
+    assert [i.title[:40] for i in items] == [
+        "The switch to QFuture<void> in QuickFind",
+        "Please remove the hardcoded database pas",
+        "Detected a Generic API Key, potentially ",  # about secrets too, yet another finding
+        "Avoid fixed qWait(100) in setAutoRefresh",
+    ]
+    assert items[0].restated  # comment 1 says the first overall comment again
+    assert items[3].location.heading == "tests/ui/crawlerwidget_test.cpp:124"  # a self-closing tag; the underscore kept
+    assert items[3].severity is Severity.LOW  # "suggestion (testing)"

@@ -77,7 +77,8 @@ _PRAISE = re.compile(r"(?:\*\*|__)?\s*praise\b", re.IGNORECASE)  # "**praise:** 
 _OVERALL = re.compile(r"^#{1,4}\s*Overall Comments\s*\n(?P<points>(?:[ \t]*[-*+]\s+\S[^\n]*\n?(?:[ \t]+\S[^\n]*\n?)*)+)",
                       re.MULTILINE | re.IGNORECASE)
 _POINT = re.compile(r"^[ \t]*[-*+]\s+(?P<said>\S[^\n]*(?:\n[ \t]+\S[^\n]*)*)", re.MULTILINE)
-_LOCATION = re.compile(r"<location>\s*`?(?P<where>[^<`\n]{1,200}?)`?\s*</location>")
+_LOCATION = re.compile(r"<location>\s*`?(?P<where>[^<`\n]{1,200}?)`?\s*</location>"
+                       r"|<location\s+path=\"(?P<path>[^\"\n]{1,200})\"(?:\s+line_range=\"(?P<lines>[^\"\n]{1,40})\")?\s*/?>")  # … path="a.h" line_range="93-95" />
 
 
 def addressed(text: str) -> list[tuple[int, int]] | None:
@@ -96,14 +97,20 @@ def location_before(text: str, start: int) -> str | None:
     """The ``<location>`` of the Sourcery comment whose finding starts at ``start``: "src/views/Example.vue:193"."""
     block = text[max(0, text.rfind("### Comment", 0, start)) : start]
     match = _LOCATION.search(block)
-    return match.group("where").strip() if match else None
+    if match is None:
+        return None
+    return match.group("where").strip() if match.group("where") else match.group("path") + (f":{match.group('lines')}" if match.group("lines") else "")
 
 
-def findings(text: str) -> list[tuple[int, int, str | None]] | None:
+def findings(text: str) -> list[tuple[int, int, str | None, bool]] | None:
     """Where each finding of a review these readers know starts and ends in ``text``, with its location when the review
-    gives one apart (Sourcery's ``<location>``); None when ``text`` is none of them."""
+    gives one apart (Sourcery's ``<location>``) and whether it may restate a finding before it (Sourcery's comments
+    after its overall comments, which name the weightiest of them again); None when ``text`` is none of them."""
     spans = comments(text) or focus_areas(text) or inline_comments(text)
     if spans is not None:
-        return [(start, end, None) for start, end in spans]
+        return [(start, end, None, False) for start, end in spans]
     sourcery = addressed(text)
-    return None if sourcery is None else [(start, end, location_before(text, start)) for start, end in sourcery]
+    if sourcery is None:
+        return None
+    overall = _OVERALL.search(text)
+    return [(start, end, location_before(text, start), overall is not None and start >= overall.end()) for start, end in sourcery]

@@ -121,7 +121,8 @@ class ReviewItem:
     model: str = ""
     index: int = 0
     span: tuple[int, int] | None = None  # where it was read: character offsets [start, end) in the response
-    role: str = "issue"  # "recap" when it sits in a summary or action list and may restate an earlier item
+    role: str = "issue"  # "recap" when it sits in a summary or action list and may restate an earlier item ("restating":
+    # a whole finding that may restate one the review's overview gave; "echo": a verdict's, which adds nothing new)
     restated: list[str] = field(default_factory=list)  # the reviewer's other statements of it, folded in
 
 

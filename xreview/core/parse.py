@@ -143,10 +143,10 @@ class _Parser(_BlockReader):
             return self.items
         if (comments := hunks.findings(self.text)) is not None:
             self.shape = "comments"  # a pull-request review's comments under the hunks they quote, its focus areas, a plan's inline comments
-            for start, end, where in comments:
+            for start, end, where, restates in comments:
                 first, _, body = self.text[start:end].partition("\n")
                 body = body.strip() + (f"\nLocation: {where}" if where else "")
-                self._add(first, body, self.text[start:end], _Ctx(Kind.CONTAINER), (self.base + start, self.base + end))
+                self._add(first, body, self.text[start:end], _Ctx(Kind.CONTAINER, recap=restates, whole=True), (self.base + start, self.base + end))
             return self.items
         root = SyntaxTreeNode(_MD.parse(self.text))
         self._walk(root.children, _Ctx(Kind.ROOT))

@@ -87,10 +87,11 @@ class _Ctx:
     title: str = ""  # the topic heading items sit under, for their location
     recap: bool = False  # items here restate earlier ones more often than not
     echo: bool = False  # … and sit in a verdict or an overview: what they do not restate is not new either
+    whole: bool = False  # … yet each is a whole finding, which folds only when plainly alike
 
     @property
     def role(self) -> str:
-        return "echo" if self.echo else "recap" if self.recap else "issue"
+        return "echo" if self.echo else ("restating" if self.whole else "recap") if self.recap else "issue"
 
 
 class _ParserBase:

@@ -174,21 +174,26 @@ def _scores(items: list[ReviewItem], embed: Embedder | None, tuning: FoldTuning)
     return score
 
 
+# the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the
+# review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
+_FOLDING = ("recap", "echo", "restating")
+
+
 def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> tuple[dict[int, int], list[int]]:
     """Where each recap or echo goes ({item: the item it restates, or -1 when it says nothing new}), and the
     items that stand as issues."""
     n = len(items)
     into: dict[int, int] = {}
-    primary = [k for k in range(n) if items[k].role not in ("recap", "echo")]
+    primary = [k for k in range(n) if items[k].role not in _FOLDING]
     pending: list[int] = []  # echoes that restate nothing (yet): kept only if a later summary names them again
     for k in range(n):
-        if items[k].role not in ("recap", "echo"):
+        if items[k].role not in _FOLDING:
             continue
         candidates = [p for p in primary + pending if p != k]
         best = max(candidates, key=lambda p: score[k, p], default=None)
-        full = len(items[k].description) > 150 or "```" in (items[k].text or "")
+        full = len(items[k].description) > 150 or "```" in (items[k].text or "") or items[k].role == "restating"
         bar = tuning.back_reference if _points_back(items[k].text or "") else tuning.recap_full if full else tuning.recap
-        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear:
+        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role != "restating":
             second = max((score[k, p] for p in candidates if p != best), default=0.0)
             if score[k, best] - second >= tuning.recap_lead:
                 bar = tuning.recap_clear  # plainly the one item it names again, far ahead of any other

@@ -90,7 +90,7 @@ _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text" at the start of an item
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
 LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Design problem: …**"
-_SEV_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style))?(?:-\d{1,3}|\s*#\d{1,3})?\s*(?:\*\*|__)?\s*(?:[:–—]|-(?![\w-]))\s*(?:\*\*|__)?", re.IGNORECASE)  # not "High-resolution"
+_SEV_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w /-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3})?\s*(?:\*\*|__)?\s*(?:[:–—]|-(?![\w-]))\s*(?:\*\*|__)?", re.IGNORECASE)  # not "High-resolution"
 
 _LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
 _SECTION_FIELD = re.compile(
@@ -173,7 +173,8 @@ def read_location(text: str) -> Location:
 
 def _clean_section(value: str) -> str:
     value = _LINE.sub("", value)
-    value = re.sub(r"[\"“”'`*_§]|\(\s*\)|\s+[-–—,]\s*$", "", value)
+    value = re.sub(r"[\"“”'`*§]|\(\s*\)|\s+[-–—,]\s*$", "", value)
+    value = re.sub(r"^(_{1,2})(?=\S)(.+?)(?<=\S)\1(?=\s|$)", r"\2", value.strip())  # "_Setup_" in italics, not "mainwindow_test.cpp"
     value = re.split(r"\s[-–—]\s|;|\. ", value)[0]
     value = re.sub(r"^(?:the\s+)", "", value.strip(), flags=re.IGNORECASE)
     value = re.sub(r"\s+section$", "", value, flags=re.IGNORECASE)
