@@ -65,7 +65,7 @@ def is_about_the_review(text: str) -> bool:
 _LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?([A-Z]{1,3}-?\d{1,2})\]?(?:\*\*|__)?(?:[.:)：]|\s+\S|\s*\|)")
 _DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?:됨|\s?완료)?|수정\s?완료|fixed|resolved|addressed|done|verified|validated)"
          r"(?![\w-])")
-_CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[])\s*(?:\*\*|__)?\s*" + _DONE, re.IGNORECASE)
+_CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[:])\s*(?:\*\*|__)?\s*(?:(?:remains|is|now|was)\s+)?" + _DONE, re.IGNORECASE)  # "B1: remains resolved"
 _CLOSED_CELL = re.compile(r"\|\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE + r"[^|\n]*\|\s*$", re.IGNORECASE)
 _NAMED_ID = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d{1,2})(?![\w-])")
 
@@ -103,3 +103,23 @@ _GENERIC_RECAP = re.compile(
 def is_generic(text: str) -> bool:
     """A closing instruction about issues in general ("Fix all CRITICAL issues immediately"), not an issue."""
     return bool(_GENERIC_RECAP.search(plain(text)[:160]))
+
+
+_FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
+# a review log's answers, round by round: "## Review Response — Round 2"
+_ROUND = re.compile(r"^(#{1,4})\s+[^\n]*\breview response\b[^\n]*\bround\s*(\d{1,2})\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def blank_superseded(text: str) -> str:
+    """``text`` with what is not the review's current word blanked (every character but line breaks a space, so offsets
+    stay): a YAML header, and in a log of review rounds every response but the last — the last says which findings stand
+    ("B1: remains resolved", "Non-Blocking Suggestions: None")."""
+    spans = [match.span() for match in [_FRONTMATTER.match(text)] if match]
+    rounds = list(_ROUND.finditer(text))
+    for match in rounds[:-1] if len(rounds) >= 2 else []:
+        level = len(match.group(1))
+        following = re.compile(rf"^#{{1,{level}}}\s", re.MULTILINE).search(text, match.end())
+        spans.append((match.start(), following.start() if following else len(text)))
+    for start, end in spans:
+        text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    return text

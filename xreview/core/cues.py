@@ -47,7 +47,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|(?:points|where) i disagree|disagree\w*|withdrawn|retracted|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
@@ -144,6 +144,14 @@ _PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observat
 _SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|quality|readiness|release|production|confidence|scope|"
                                  r"honest|brutal|critical|initial|my|our|risk|impact|effort)\b)[a-z][\w/&-]*(?: [a-z][\w/&-]*){0,3} "
                                  r"(?:assessment|analysis|review)$", re.IGNORECASE)
+
+
+_OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns))\b", re.IGNORECASE)
+
+
+def is_other_party(title: str) -> bool:
+    """A section the reviewed party wrote into the review's log: its request, its rebuttal, its answers to the review."""
+    return _OTHER_PARTY.search(plain(title)) is not None
 
 
 def is_subject_assessment(title: str) -> bool:

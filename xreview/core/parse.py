@@ -31,7 +31,7 @@ from xreview.core.parse_blocks import _BlockReader
 from xreview.core.parse_text import (
     _CALLOUT,
     _FIELD_BLOCK,
-    _FRONTMATTER,
+    _HEADER_CLOSED,
     _ID_LEAD,
     _MD,
     _NO_ISSUES,
@@ -92,9 +92,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     clean = clean_text(strip_ansi(text).replace("\r\n", "\n").replace("\r", "\n"))
     if not clean.strip():
         return ParsedReview([], parsable=False, shape="empty")
-    frontmatter = _FRONTMATTER.match(clean)
-    if frontmatter:  # a YAML header (verdict: BLOCK…) is metadata; blanked so offsets stay
-        clean = re.sub(r"[^\n]", " ", frontmatter.group(0)) + clean[frontmatter.end():]
+    clean = asides.blank_superseded(clean)  # a YAML header (verdict: BLOCK…), a log's earlier review rounds: blanked, offsets kept
     clean = badges.banner_headings(badges.as_tags(clean))  # "![P1 Badge](…)" read as "[P1]", "7. Test / CI" in rules as "## …"
     parser = _Parser(clean)
     items = parser.run()
@@ -115,9 +113,6 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     return ParsedReview([], parsable=False, shape="unreadable")
 
 
-# a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
-_HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
-                            r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
 # a heading that is only a file and its lines: "### src/pages/Rankings.tsx (18-21)", "#### docker-compose.yml:164"
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
@@ -238,6 +233,8 @@ class _Parser(_BlockReader):
                  after_findings: bool = False) -> Kind | None:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
         kind, severity = cues.section_kind(title)
+        if kind is Kind.SKIP and cues.is_other_party(title):
+            return kind  # "## Review Request — Round 2", "## Rebuttal — Round 1": the author's text, no finding of the review's
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
                 r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet

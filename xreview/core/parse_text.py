@@ -77,7 +77,9 @@ _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed 
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
 _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
-_FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
+# a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
+_HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
+                            r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
 
 
 @dataclass(frozen=True)

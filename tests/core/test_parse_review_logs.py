@@ -1,0 +1,61 @@
+"""A shape real-review round 64 showed the parser (issue 14): a review-protocol log — "## Review Request — Round 1"
+(the author's proposed solution, known concerns and questions), "## Review Response — Round 1" (blocking concerns B1,
+B2, suggestions S1–S6), "## Rebuttal — Round 1", "## Review Response — Round 2" ("B1: resolved — …", "Non-Blocking
+Suggestions: None."), a third request and response raising B3. At first fifteen of its sixteen items were the author's
+concerns and findings later resolved; only B3 is open.
+
+The texts are written for the test, after the shape of the round's review."""
+
+from __future__ import annotations
+
+from xreview.core import asides, cues
+from xreview.core.parse import read_review
+
+LOG = """## Review Request — Round 1
+
+### Known Concerns
+1. `demo-server.ts` resolves `public/intake.html` from `process.cwd()`, so launching it elsewhere fails.
+2. The standalone server does not validate `INTAKE_DEMO_PORT`.
+
+## Review Response — Round 1
+
+### Blocking Concerns
+B1. `src/intake/demo-server.ts:26` defaults to port 4111, identical to the starter; the two servers collide.
+
+### Non-Blocking Suggestions
+S1. Validate `INTAKE_DEMO_PORT` as an integer in the supported range and emit an actionable startup error.
+
+## Rebuttal — Round 1
+
+Re B1: ACCEPT — we will move the standalone default to port 4112.
+
+## Review Response — Round 2
+
+### Blocking Concerns
+B2. `src/config.ts:38` accepts an empty `HOST`, which binds to every interface.
+
+### Non-Blocking Suggestions
+None.
+
+### Responses to Prior Points
+B1: resolved — validated port 4112 removes the default collision.
+"""
+
+
+def test_a_review_log_yields_the_findings_its_last_round_leaves_open() -> None:
+    assert [i.title for i in read_review(LOG, "m").items] == ["src/config.ts:38 accepts an empty HOST, which binds to every interface"]
+
+
+def test_the_authors_sections_and_a_finding_resolved_by_its_id() -> None:
+    assert cues.is_other_party("Review Request — Round 3") and cues.is_other_party("Rebuttal — Round 1")
+    assert not cues.is_other_party("Review Response — Round 3")
+    assert asides.closed_ids("B1: remains resolved.\nB2: resolved — fixed in 4112.") == {"B1", "B2"}
+    single = """### Blocking Concerns
+B1. The demo server collides with the starter on port 4111.
+
+B2. The standalone page links to the operator console, which returns 404.
+
+### Responses to Prior Points
+B1: resolved — port 4112 now.
+"""
+    assert [i.title for i in read_review(single, "m").items] == ["The standalone page links to the operator console, which returns 404"]
