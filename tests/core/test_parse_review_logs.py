@@ -59,3 +59,23 @@ B2. The standalone page links to the operator console, which returns 404.
 B1: resolved — port 4112 now.
 """
     assert [i.title for i in read_review(single, "m").items] == ["The standalone page links to the operator console, which returns 404"]
+
+
+KEPT_OPEN = """## Review Response — Round 1
+
+### Non-Blocking Suggestions
+S1. TerminalClosed => bail! turns a benign terminal EOF into an error path; treat it as a detach.
+S3. Dirty-flag rendering: instead of drawing every 50ms tick, set a `needs_redraw` flag and skip idle ticks.
+
+## Review Response — Round 2
+
+### Non-Blocking Suggestions
+S4. Add a regression test that floods session updates and asserts a key is handled within one poll cycle.
+S6. S3 (dirty-flag rendering to skip idle 50ms redraws) remains open and worthwhile as a follow-up.
+"""
+
+
+def test_a_finding_the_last_round_keeps_open_is_read_where_it_was_first_said() -> None:
+    items = read_review(KEPT_OPEN, "m").items
+    assert [i.title for i in items] == ["Dirty-flag rendering", "Add a regression test that floods session updates and asserts a key is handled within one poll cycle"]
+    assert items[0].restated  # "S6. S3 … remains open" folds into it; S1, answered in round 1, is gone

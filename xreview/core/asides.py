@@ -120,6 +120,14 @@ def blank_superseded(text: str) -> str:
         level = len(match.group(1))
         following = re.compile(rf"^#{{1,{level}}}\s", re.MULTILINE).search(text, match.end())
         spans.append((match.start(), following.start() if following else len(text)))
-    for start, end in spans:
-        text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    still = set(_STILL_OPEN.findall(text[rounds[-1].start():])) if len(rounds) >= 2 else set()
+    for start, end in spans:  # … but a finding the last round says remains open stays where it was first said
+        bounds = [start] + [edge for m in _STATED.finditer(text, start, end) if m.group(1) in still for edge in m.span()] + [end]
+        for a, b in zip(bounds[::2], bounds[1::2], strict=True):  # headings stay: what a kept line sits under
+            text = text[:a] + re.sub(r"(?m)^(?!#{1,6}\s).+$", lambda line: " " * len(line.group(0)), text[a:b]) + text[b:]
     return text
+
+
+# "S6. S3 (dirty-flag rendering …) remains open": a finding of an earlier round the last one keeps open
+_STILL_OPEN = re.compile(r"\b([A-Z]{1,2}\d{1,2})\b[^.\n]{0,80}?\b(?:remains|is still|still)\s+(?:open|unresolved|outstanding|valid)\b")
+_STATED = re.compile(r"^([A-Z]{1,2}\d{1,2})[.)]\s[^\n]*", re.MULTILINE)  # "S3. Dirty-flag rendering: …", its one line

@@ -146,7 +146,7 @@ _SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|qual
                                  r"(?:assessment|analysis|review)$", re.IGNORECASE)
 
 
-_OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns))\b", re.IGNORECASE)
+_OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to blocking concerns)\b", re.IGNORECASE)
 
 
 def is_other_party(title: str) -> bool:

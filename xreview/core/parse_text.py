@@ -75,7 +75,7 @@ _ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvement
 _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"
                                        r"recomendaciones|empfehlungen)\b", re.IGNORECASE)
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
-_LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it
+_LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it; "S5. …"
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
 # a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
 _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"

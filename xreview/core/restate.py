@@ -56,7 +56,8 @@ _ID = re.compile(
 )
 _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
 _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|as noted(?=\s*[.;)]|$)|see (?:above|earlier)|"
-                   r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered|reiterated (?:from|above))\b"
+                   r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered|reiterated (?:from|above)|"
+                   r"remains open|is still open)\b"  # "S3 (dirty-flag rendering) remains open": said in an earlier round
                    r"|\(see [^)]{0,40}\b(?:above|earlier|before)\)|\bsee [\"“][^\"”\n]{2,40}[\"”][^.\n]{0,20}\babove\b", re.IGNORECASE)  # '(See "Orchestration Pattern" feedback above)'
 
 
