@@ -79,3 +79,9 @@ def test_a_finding_the_last_round_keeps_open_is_read_where_it_was_first_said() -
     items = read_review(KEPT_OPEN, "m").items
     assert [i.title for i in items] == ["Dirty-flag rendering", "Add a regression test that floods session updates and asserts a key is handled within one poll cycle"]
     assert items[0].restated  # "S6. S3 … remains open" folds into it; S1, answered in round 1, is gone
+
+
+def test_code_in_an_earlier_round_does_not_open_a_heading_when_the_round_is_blanked() -> None:
+    log = ("## Review Response — Round 1\n\n```bash\n# Setup the thing\nrm -rf build\n```\n\nB1. The build step deletes the cache.\n\n"
+           "## Review Response — Round 2\n\nB2. `HOST` accepts an empty value and binds to every interface.\n")
+    assert [i.title for i in read_review(log, "m").items] == ["HOST accepts an empty value and binds to every interface"]

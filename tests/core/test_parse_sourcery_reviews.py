@@ -104,3 +104,11 @@ def test_comments_after_the_overall_comments_fold_into_them_only_when_plainly_al
     assert items[0].restated  # comment 1 says the first overall comment again
     assert items[3].location.heading == "tests/ui/crawlerwidget_test.cpp:124"  # a self-closing tag; the underscore kept
     assert items[3].severity is Severity.LOW  # "suggestion (testing)"
+
+
+def test_a_sourcery_review_of_praise_alone_is_a_clean_review_not_an_unreadable_one() -> None:
+    praise = ("Hey @dev - I've reviewed your changes and they look great!\n\n## Individual Comments\n\n### Comment 1\n"
+              "<location> `src/app.ts:12` </location>\n<issue_to_address>\n**praise:** Nice use of a typed event map here.\n"
+              "</issue_to_address>\n")
+    parsed = read_review(praise, "m")
+    assert parsed.items == [] and parsed.parsable

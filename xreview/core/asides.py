@@ -115,17 +115,22 @@ def blank_superseded(text: str) -> str:
     stay): a YAML header, and in a log of review rounds every response but the last — the last says which findings stand
     ("B1: remains resolved", "Non-Blocking Suggestions: None")."""
     spans = [match.span() for match in [_FRONTMATTER.match(text)] if match]
-    rounds = list(_ROUND.finditer(text))
+    outside = _CODE_FENCE.sub(lambda fence: re.sub(r"[^\n]", " ", fence.group(0)), text)  # headings, never "# comment" lines in code
+    rounds = list(_ROUND.finditer(outside))
     for match in rounds[:-1] if len(rounds) >= 2 else []:
         level = len(match.group(1))
-        following = re.compile(rf"^#{{1,{level}}}\s", re.MULTILINE).search(text, match.end())
+        following = re.compile(rf"^#{{1,{level}}}\s", re.MULTILINE).search(outside, match.end())
         spans.append((match.start(), following.start() if following else len(text)))
     still = set(_STILL_OPEN.findall(text[rounds[-1].start():])) if len(rounds) >= 2 else set()
     for start, end in spans:  # … but a finding the last round says remains open stays where it was first said
         bounds = [start] + [edge for m in _STATED.finditer(text, start, end) if m.group(1) in still for edge in m.span()] + [end]
         for a, b in zip(bounds[::2], bounds[1::2], strict=True):  # headings stay: what a kept line sits under
-            text = text[:a] + re.sub(r"(?m)^(?!#{1,6}\s).+$", lambda line: " " * len(line.group(0)), text[a:b]) + text[b:]
+            part = _CODE_FENCE.sub(lambda fence: re.sub(r"[^\n]", " ", fence.group(0)), text[a:b])  # not "# comment" lines in code
+            text = text[:a] + re.sub(r"(?m)^(?!#{1,6}\s).+$", lambda line: " " * len(line.group(0)), part) + text[b:]
     return text
+
+
+_CODE_FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)
 
 
 # "S6. S3 (dirty-flag rendering …) remains open": a finding of an earlier round the last one keeps open

@@ -106,7 +106,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
         item.text = badges.unpad(item.text) if item.text else item.text
     if items:
         return ParsedReview(items, True, parser.shape)
-    if _NO_ISSUES.search(clean):
+    if _NO_ISSUES.search(clean) or parser.shape == "comments":  # … or a review whose every comment praises or answers another
         return ParsedReview([], True, parser.shape)
     if closed:
         return ParsedReview([], True, "closed")  # every finding it names is recorded fixed
