@@ -51,7 +51,7 @@ class FoldTuning:
 FOLD = FoldTuning()
 
 _ID = re.compile(
-    r"\b([A-Z]{1,12}-\d{1,3})\b|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLC]\d{1,2})\b",
+    r"\b([A-Z]{1,12}-\d{1,3})\b|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLCBS]\d{1,2})\b",
     re.IGNORECASE,
 )
 _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
@@ -124,6 +124,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         for item in items:
             item.role = "issue"
         return items
+    _lists_of_ids(items)
     score = _scores(items, embed, tuning)
     into, primary = _recaps(items, score, tuning)
     _sandwiched(items, score, into, primary, tuning)
@@ -235,3 +236,16 @@ def _neighbour(items: list[ReviewItem], into: dict[int, int], indexes: range) ->
         if into.get(j, -1) >= 0:
             return into[j]
     return None
+
+
+def _lists_of_ids(items: list[ReviewItem]) -> None:
+    """An item that opens naming two or more earlier findings by their IDs, none its own ("**B1** (write-validate),
+    **H1** (title guard), **H3** …"), lists them again: a summary's entry, whatever section it sits in."""
+    seen: set[str] = set()
+    for item in items:
+        own = _own_id(item)
+        head = re.sub(r"^[\s*_>#-]+", "", (item.text or item.title).split("\n", 1)[0])
+        opens = _ids(head[:6]) & seen  # "**B1** (…)": it opens on a finding's ID, not its own tag ("**[CONCERN Q11]** S1 与 S2 …")
+        if item.role == "issue" and len(own) != 1 and opens and len(_ids(item.text or item.title) & seen) >= 2 and own <= seen:
+            item.role = "recap"
+        seen |= own if len(own) == 1 else set()
