@@ -93,8 +93,9 @@ _FILLER = frozenset((
 
 
 def plain(text: str) -> str:
-    """``text`` without emoji, Markdown emphasis, code marks or a leading number."""
+    """``text`` without emoji, Markdown emphasis, code marks, a leading number or a slug ("localize-dialog-error-messages")."""
     text = _EMOJI.sub(" ", text)
+    text = re.sub(r"\b[a-z0-9]+(?:-[a-z0-9]+){3,}\b", " ", text)
     text = re.sub(r"[*_`#]", "", text)
     text = re.sub(r"^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Za-z][.)])\s+", "", text)
     return " ".join(text.split())

@@ -14,6 +14,9 @@ from xreview.core.parse_text import _column, _Ctx, _inline, _ParserBase, _severi
 from xreview.core.tags import COMPLEXITY_WORDS, read_location
 from xreview.core.titles import clean_title
 
+# a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
+_DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|deferred|降格|却下|不採用|見送り)", re.IGNORECASE)
+
 
 class _TableReader(_ParserBase):
     """Reads a table of findings into items."""
@@ -29,7 +32,7 @@ class _TableReader(_ParserBase):
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème"), skip=ids)
+                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "指摘"), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
         if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
             title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
@@ -43,7 +46,8 @@ class _TableReader(_ParserBase):
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
-            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)):
+            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)) or any(
+                    _DECLINED.match(cell) for k, cell in enumerate(cells) if k != title_col):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
