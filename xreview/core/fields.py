@@ -61,5 +61,6 @@ def point_label(line: str) -> re.Match[str] | None:
 
 # the sub-sections a finding is written in ("#### Attack Vector", "### What's wrong" under "### Vuln 1: …"): its parts
 FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit(?:ation)? scenario|proof of concept|steps to reproduce|root cause|"
-                          r"evidence|recommendation|remediation|(?:suggested |how to )?fix|mitigation|directive|(?:vulnerable|affected) code|what'?s wrong|"
+                          r"evidence|recommendations?|remediations?|(?:suggested |how to )?fix|mitigations?(?: (?:already )?in place)?|directive|"
+                          r"(?:vulnerable|affected) code|what'?s wrong|"
                           r"the problem|data flow|why it matters|reproduction)\W*", re.IGNORECASE)

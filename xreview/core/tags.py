@@ -86,6 +86,7 @@ _SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]
                                 re.IGNORECASE)
 _CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + _CX + r"(?![\w/])\**", re.IGNORECASE)
 _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)
+_SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)  # "### 7. Logging Sensitive Data - MEDIUM"
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text" at the start of an item
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
@@ -129,6 +130,8 @@ def read_tags(text: str) -> Tags:
         match = _SEV_FIELD.search(text) or _SEV_SUFFIX.search(text)
         if match:
             severity = SEVERITY_WORDS[match.group(1).lower()]
+        elif trail := _SEV_TRAIL.search(text.split("\n", 1)[0]):
+            severity, rest = SEVERITY_WORDS[trail.group(1).lower()], text[: trail.start()] + text[trail.end() :]
         elif match := _SEV_FIELD_TONGUES.search(text):
             severity = tongues.level(match.group(1))
     if complexity is None:
