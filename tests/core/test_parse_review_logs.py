@@ -85,3 +85,9 @@ def test_code_in_an_earlier_round_does_not_open_a_heading_when_the_round_is_blan
     log = ("## Review Response — Round 1\n\n```bash\n# Setup the thing\nrm -rf build\n```\n\nB1. The build step deletes the cache.\n\n"
            "## Review Response — Round 2\n\nB2. `HOST` accepts an empty value and binds to every interface.\n")
     assert [i.title for i in read_review(log, "m").items] == ["HOST accepts an empty value and binds to every interface"]
+
+
+def test_a_yaml_header_is_blanked_whole_even_its_comment_lines() -> None:
+    text = "---\nverdict: REVISE\n# missing: the reviewer checklist\n---\n## Findings\n"
+    blanked = asides.blank_superseded(text)
+    assert len(blanked) == len(text) and "missing" not in blanked and blanked.endswith("## Findings\n")

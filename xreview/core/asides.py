@@ -115,25 +115,31 @@ def blank_superseded(text: str) -> str:
     """``text`` with what is not the review's current word blanked (every character but line breaks a space, so offsets
     stay): a YAML header, and in a log of review rounds every response but the last — the last says which findings stand
     ("B1: remains resolved", "Non-Blocking Suggestions: None")."""
-    spans = [match.span() for match in [_FRONTMATTER.match(text)] if match]
-    outside = _CODE_FENCE.sub(lambda fence: re.sub(r"[^\n]", " ", fence.group(0)), text)  # headings, never "# comment" lines in code
+    if frontmatter := _FRONTMATTER.match(text):
+        text = _blank(frontmatter.group(0)) + text[frontmatter.end():]
+    if len(_ROUND.findall(text)) < 2:
+        return text  # no log of rounds: nothing more to look for (fences blanked below only ever remove round headings)
+    outside = _CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)  # headings, never "# comment" lines in code
     rounds = list(_ROUND.finditer(outside))
-    for match in rounds[:-1] if len(rounds) >= 2 else []:
-        level = len(match.group(1))
-        following = re.compile(rf"^#{{1,{level}}}\s", re.MULTILINE).search(outside, match.end())
+    spans = []
+    for match in rounds[:-1]:
+        following = re.compile(rf"^#{{1,{len(match.group(1))}}}\s", re.MULTILINE).search(outside, match.end())
         spans.append((match.start(), following.start() if following else len(text)))
-    still = set(_STILL_OPEN.findall(text[rounds[-1].start():])) if len(rounds) >= 2 else set()
+    still = set(_STILL_OPEN.findall(text[rounds[-1].start():]))
     for start, end in spans:  # … but a finding the last round says remains open stays where it was first said
         bounds = [start] + [edge for m in _STATED.finditer(text, start, end) if m.group(1) in still for edge in m.span()] + [end]
         for a, b in zip(bounds[::2], bounds[1::2], strict=True):  # headings stay: what a kept line sits under
-            part = _CODE_FENCE.sub(lambda fence: re.sub(r"[^\n]", " ", fence.group(0)), text[a:b])  # not "# comment" lines in code
+            part = outside[a:b]  # its code already blank: not "# comment" lines in code
             text = text[:a] + re.sub(r"(?m)^(?!#{1,6}\s).+$", lambda line: " " * len(line.group(0)), part) + text[b:]
     return text
 
 
+def _blank(text: str) -> str:
+    return re.sub(r"[^\n]", " ", text)
+
+
 _CODE_FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)
-
-
+_ROUND_ID = r"([A-Z]{1,2}\d{1,2})"  # "S3", "B1": a finding's ID in a log of rounds
 # "S6. S3 (dirty-flag rendering …) remains open": a finding of an earlier round the last one keeps open
-_STILL_OPEN = re.compile(r"\b([A-Z]{1,2}\d{1,2})\b[^.\n]{0,80}?\b(?:remains|is still|still)\s+(?:open|unresolved|outstanding|valid)\b")
-_STATED = re.compile(r"^([A-Z]{1,2}\d{1,2})[.)]\s[^\n]*", re.MULTILINE)  # "S3. Dirty-flag rendering: …", its one line
+_STILL_OPEN = re.compile(r"\b" + _ROUND_ID + r"\b[^.\n]{0,80}?\b(?:remains|is still|still)\s+(?:open|unresolved|outstanding|valid)\b")
+_STATED = re.compile(r"^" + _ROUND_ID + r"[.)]\s[^\n]*", re.MULTILINE)  # "S3. Dirty-flag rendering: …", its one line
