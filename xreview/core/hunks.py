@@ -81,16 +81,12 @@ _LOCATION = re.compile(r"<location>\s*`?(?P<where>[^<`\n]{1,200}?)`?\s*</locatio
                        r"|<location\s+path=\"(?P<path>[^\"\n]{1,200})\"(?:\s+line_range=\"(?P<lines>[^\"\n]{1,40})\")?\s*/?>")  # … path="a.h" line_range="93-95" />
 
 
-def addressed(text: str) -> list[tuple[int, int]] | None:
-    """Where each finding of a Sourcery review starts and ends in ``text`` — its overall comments, then each
-    ``<issue_to_address>`` block; None when the text has no such block."""
-    found = [match.span("said") for match in _ADDRESS.finditer(text) if not _PRAISE.match(match.group("said"))]
-    if not found and not _ADDRESS.search(text):
-        return None
-    overall = _OVERALL.search(text)
+def addressed(text: str, blocks: list[re.Match[str]], overall: re.Match[str] | None) -> list[tuple[int, int]]:
+    """Where each finding of a Sourcery review starts and ends in ``text`` — its ``overall`` comments' points, then each
+    of its ``<issue_to_address>`` ``blocks`` but praise."""
     points = [(overall.start("points") + m.start("said"), overall.start("points") + m.end("said"))
               for m in _POINT.finditer(overall.group("points"))] if overall else []
-    return points + found
+    return points + [match.span("said") for match in blocks if not _PRAISE.match(match.group("said"))]
 
 
 def location_before(text: str, start: int) -> str | None:
@@ -109,8 +105,9 @@ def findings(text: str) -> list[tuple[int, int, str | None, bool]] | None:
     spans = comments(text) or focus_areas(text) or inline_comments(text)
     if spans is not None:
         return [(start, end, None, False) for start, end in spans]
-    sourcery = addressed(text)
-    if sourcery is None:
+    blocks = list(_ADDRESS.finditer(text))
+    if not blocks:
         return None
     overall = _OVERALL.search(text)
-    return [(start, end, location_before(text, start), overall is not None and start >= overall.end()) for start, end in sourcery]
+    return [(start, end, location_before(text, start), overall is not None and start >= overall.end())
+            for start, end in addressed(text, blocks, overall)]

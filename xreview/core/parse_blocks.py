@@ -311,7 +311,7 @@ class _BlockReader(_TableReader, ABC):
                 self._json(entries)
                 return
         if info in ("", "text", "txt", "markdown", "md", "plaintext") and _REVIEW_FENCE.search(content):
-            inner = type(self)(content, self.base + offset, self.fields)
+            inner = type(self)(content, self.base + offset, self.fields, self.foreign)
             inner._walk(SyntaxTreeNode(_MD.parse(content)).children, ctx)
             self.items.extend(inner.items)
 
@@ -352,7 +352,7 @@ class _BlockReader(_TableReader, ABC):
                     if _own_text(li):
                         self._claims(li, _own_text(li), _Ctx(Kind.TOPIC))
             elif node.type in ("code_block",):
-                inner = type(self)(node.content, self.base + max(self.text.find(node.content), 0), self.fields)
+                inner = type(self)(node.content, self.base + max(self.text.find(node.content), 0), self.fields, self.foreign)
                 inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)
                 self.items.extend(inner.items)
 

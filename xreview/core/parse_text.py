@@ -97,7 +97,7 @@ class _Ctx:
 
 
 class _ParserBase:
-    def __init__(self, text: str, base: int = 0, fields: frozenset[str] | None = None) -> None:
+    def __init__(self, text: str, base: int = 0, fields: frozenset[str] | None = None, foreign: bool | None = None) -> None:
         self.text = text
         self.fields = cues.repeated_labels(text) if fields is None else fields  # this review's own field labels
         self.base = base  # where ``text`` starts in the whole response (a fence's content is parsed on its own)
@@ -107,7 +107,8 @@ class _ParserBase:
             self.starts.append(self.starts[-1] + len(line) + 1)
         self.items: list[ReviewItem] = []
         self.shape = "markdown"
-        self.foreign = tongues.is_foreign(text)  # another tongue: its structure speaks where its words are unknown
+        # another tongue: its structure speaks where its words are unknown (a fence's content is the response's tongue)
+        self.foreign = tongues.is_foreign(text) if foreign is None else foreign
 
     def _field(self, text: str) -> str | None:
         return field_label(text, self.fields)

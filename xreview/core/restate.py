@@ -124,8 +124,10 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         for item in items:
             item.role = "issue"
         return items
-    _lists_of_ids(items)
-    score = _scores(items, embed, tuning)
+    own = [_own_id(item) for item in items]  # the ID each item opens on, and the IDs it names
+    refs = [_ids(item.text or item.title) for item in items]
+    _lists_of_ids(items, own, refs)
+    score = _scores(items, own, refs, embed, tuning)
     into, primary = _recaps(items, score, tuning)
     _sandwiched(items, score, into, primary, tuning)
     names = [_name(item.title) for item in items]
@@ -156,11 +158,10 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
     return kept
 
 
-def _scores(items: list[ReviewItem], embed: Embedder | None, tuning: FoldTuning) -> np.ndarray:
+def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], embed: Embedder | None,
+            tuning: FoldTuning) -> np.ndarray:
     """How much each item restates each other: similarity, plus a shared issue id or the same code spans."""
     matrix = np.array(similarity_matrix(items, embed, locations=False), dtype=np.float32)
-    own = [_own_id(item) for item in items]
-    refs = [_ids(item.text or item.title) for item in items]
     code = [_code(item) for item in items]
     n = len(items)
     score = matrix.copy()
@@ -238,14 +239,13 @@ def _neighbour(items: list[ReviewItem], into: dict[int, int], indexes: range) ->
     return None
 
 
-def _lists_of_ids(items: list[ReviewItem]) -> None:
+def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]) -> None:
     """An item that opens naming two or more earlier findings by their IDs, none its own ("**B1** (write-validate),
     **H1** (title guard), **H3** …"), lists them again: a summary's entry, whatever section it sits in."""
     seen: set[str] = set()
-    for item in items:
-        own = _own_id(item)
+    for item, opened, named in zip(items, own, refs, strict=True):
         head = re.sub(r"^[\s*_>#-]+", "", (item.text or item.title).split("\n", 1)[0])
         opens = _ids(head[:6]) & seen  # "**B1** (…)": it opens on a finding's ID, not its own tag ("**[CONCERN Q11]** S1 与 S2 …")
-        if item.role == "issue" and len(own) != 1 and opens and len(_ids(item.text or item.title) & seen) >= 2 and own <= seen:
+        if item.role == "issue" and len(opened) != 1 and opens and len(named & seen) >= 2 and opened <= seen:
             item.role = "recap"
-        seen |= own if len(own) == 1 else set()
+        seen |= opened if len(opened) == 1 else set()
