@@ -238,6 +238,8 @@ class _Parser(_BlockReader):
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
                 r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
+        if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
+            after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
         if not pseudo and ctx.kind is not Kind.SKIP and (lead := self._located_finding(title, body)) is not None:
             where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
             self._add_block(lead, body[1:], node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
@@ -284,9 +286,9 @@ class _Parser(_BlockReader):
         if kind is Kind.SEVERITY:
             return False
         tags = read_tags(title)
-        strong = (tags.severity is not None and _wordy(cues.plain(tags.rest))) or bool(_ID_LEAD.match(cues.plain(title)))
-        if strong:
-            return ctx.kind is not Kind.SKIP and not self._is_group(title, body)
+        numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
+        if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest))):
+            return ctx.kind is not Kind.SKIP and (numbered or not self._is_group(title, body))
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
