@@ -94,7 +94,7 @@ class _BlockReader(_TableReader, ABC):
             return None
         li = node.children[0]
         own = _own_text(li)
-        if not re.match(r"^\s*(?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)", own) and not cues.is_issue_like(own.split("\n", 1)[0]):
+        if not _claimed(own) and not self._claimed_run(nodes, index):
             return None
         number = int(node.attrs.get("start", 1) or 1)
         end = index + 1
@@ -111,6 +111,19 @@ class _BlockReader(_TableReader, ABC):
             return None
         self._add_block(own.split("\n", 1)[0], nodes[index + 1 : end], li, ctx, first=own)
         return end
+
+    @staticmethod
+    def _claimed_run(nodes: list[SyntaxTreeNode], index: int) -> bool:
+        """The numbered points of this run ("1) …", "2) …", each its own list with its lines between them) mostly open on a
+        claim: a point among them whose words the word lists miss is one of them all the same ("1) API 무보호 + 서비스 롤 키 사용")."""
+        start = next((k + 1 for k in range(index - 1, -1, -1) if nodes[k].type == "heading"), 0)
+        firsts: list[str] = []
+        for sibling in nodes[start:]:
+            if sibling.type == "heading":
+                break
+            if sibling.type == "ordered_list" and len(sibling.children) == 1 and int(sibling.attrs.get("start", 1) or 1) == 1 + len(firsts):
+                firsts.append(_own_text(sibling.children[0]))  # "1)", "2)", … in order from the section's start
+        return len(firsts) >= 3 and sum(map(_claimed, firsts)) * 2 >= len(firsts)
 
     def _paragraph(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int:
         node = nodes[index]
@@ -355,6 +368,11 @@ class _BlockReader(_TableReader, ABC):
                 inner = type(self)(node.content, self.base + max(self.text.find(node.content), 0), self.fields, self.foreign)
                 inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)
                 self.items.extend(inner.items)
+
+
+def _claimed(point: str) -> bool:
+    """A numbered point that opens on a bold title or a claim."""
+    return bool(re.match(r"^\s*(?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)", point)) or cues.is_issue_like(point.split("\n", 1)[0])
 
 
 def _checklist(node: SyntaxTreeNode) -> bool:

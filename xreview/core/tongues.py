@@ -31,7 +31,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
                                r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
-                                    r"장점|강점|잘된 점|잘 설계된|좋은 점|"
+                                    r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
                                     r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
                                     r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
@@ -61,9 +61,11 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"saknas|inte|ingen|inget|inga|utan|läcker|brist|måste|bör|kvarstår|oklar)\b", re.IGNORECASE)  # Swedish
 
 # advice in the imperative, first in a point, in Dutch and Indonesian ("Migreer `agent.py` naar …", "Tambahkan test …")
-OTHER_RECOMMEND = re.compile(r"^\W{0,3}\s*(?:gebruik|verwijder|migreer|centraliseer|implementeer|voeg|zorg|controleer|vermijd|documenteer|overweeg|"
+# and in Korean, which ends a point on its action noun ("RLS 정책 점검/추가(특히 … 테이블).", "… 일관성 유지.")
+OTHER_RECOMMEND = re.compile(r"^(?:\W{0,3}\s*(?:gebruik|verwijder|migreer|centraliseer|implementeer|voeg|zorg|controleer|vermijd|documenteer|overweeg|"
                              r"maak|archiveer|splits|valideer|beperk|tambahkan|tambah|perbarui|perbaiki|hapus|gunakan|pastikan|buat|"
-                             r"lakukan|putuskan|pertimbangkan|terapkan)\b", re.IGNORECASE)
+                             r"lakukan|putuskan|pertimbangkan|terapkan)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
+                             r"적용|강화|검토|분리|개선|유지|확보|수정|통일|강제|교체)(?:/[^\s/()]+)?(?:\s*\([^()\n]*\))?\s*\.?\s*(?:\n|$)))", re.IGNORECASE)
 
 # the characters of Japanese kana, Chinese (with extension A) and Korean: one class for every reader of them
 CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
