@@ -306,6 +306,12 @@ class _BlockReader(_TableReader, ABC):
         if strip_label:
             first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*:?\s*", "", first)
         body = "\n".join(line.strip() for line in lines[1:]).strip()
+        if not strip_label and (runs := prose.run_on(verbatim)):  # "- **[MEDIUM]** A … · B … · C …": a finding each
+            tag = read_tags(first).severity
+            for a, b in runs:
+                said = " ".join(verbatim[a:b].split())
+                self._add(f"[{tag.value}] {said}" if tag else said, "", verbatim[a:b], ctx, (start + a, start + b))
+            return
         self._add(first, body, verbatim, ctx, (start, end))
 
     # -- fences, field blocks, prose --------------------------------------------

@@ -272,11 +272,12 @@ def _own_text(item: SyntaxTreeNode) -> str:
 
 
 def _is_leadin(text: str) -> bool:
-    """A paragraph that introduces the list after it: "… some concerns:", or a bare label ("Suggested improvements")."""
+    """A paragraph that introduces the list after it: "… some concerns:", or a bare label ("Suggested improvements") —
+    not a field with its value ("VERDICT: REQUEST-CHANGES"), which says its piece and ends."""
     stripped = text.strip()
     if stripped.endswith(":") and len(stripped) < 400:
         return True
-    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$", stripped)
+    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$|^[^:]{2,30}:\s*[^\s*_]", stripped)
 
 
 def _last_sentence(text: str) -> str:

@@ -126,3 +126,21 @@ def is_not_a_review(text: str) -> bool:
     """A refusal, an apology or an error message in the answer's place ("I'm sorry, but I can't help with that",
     "Error: context length exceeded"): it says nothing about the artifact."""
     return bool(_NOT_A_REVIEW.search(cues.plain(text)))
+
+
+# a point that opens on a tag alone ("- **[MEDIUM]** …") or on nothing, then runs findings together with " · " between them
+_RUN_LEAD = re.compile(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+(?:(?:\*\*|__)\[?[^\W\d_]{2,12}\]?(?:\*\*|__)\s+)?")
+_RUN_CUT = re.compile(r"\s+·\s+")
+
+
+def run_on(point: str) -> list[tuple[int, int]]:
+    """Where each finding sits (offsets in ``point``) when a list point runs two or more together with " · " between
+    them ("**[MEDIUM]** Kein gemeinsamer Zeitpunkt … · „70 Migrationen“ beweist keine Schemagleichheit · …"), each of
+    three words or more; empty for any other point."""
+    lead = _RUN_LEAD.match(point)
+    start = lead.end() if lead else 0
+    bounds = [start] + [edge for cut in _RUN_CUT.finditer(point, start) for edge in cut.span()] + [len(point.rstrip().rstrip("."))]
+    spans = list(zip(bounds[::2], bounds[1::2], strict=True))
+    if len(spans) < 2 or any(len(point[a:b].split()) < 3 for a, b in spans):
+        return []
+    return spans
