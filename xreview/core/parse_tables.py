@@ -36,6 +36,8 @@ class _TableReader(_ParserBase):
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
         if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
             title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
+        if title_col is None and ids and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Forbedring | Hvor |" under findings:
+            title_col = _wordiest(rows_parent[0], len(header), ids)  # its column of sentences, whatever its header's tongue
         if title_col is None:
             return
         desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact"), exclude=title_col)
@@ -46,7 +48,7 @@ class _TableReader(_ParserBase):
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
-            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(cells)) or any(
+            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) or any(
                     _DECLINED.match(cell) for k, cell in enumerate(cells) if k != title_col):
                 continue
             severity = _severity_cell(cells, sev_col)
@@ -70,3 +72,11 @@ class _TableReader(_ParserBase):
             self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
                                          location=location, span=(start, end)))
+
+
+def _wordiest(body: SyntaxTreeNode, width: int, skip: set[int]) -> int | None:
+    """The column of a table's rows that holds sentences (four words or more on average), the wordiest one."""
+    rows = [[_inline(cell) for cell in row.children] for row in body.children]
+    words = {k: sum(len(cells[k].split()) for cells in rows if k < len(cells)) / max(len(rows), 1) for k in range(width) if k not in skip}
+    best = max(words, key=lambda k: words[k], default=None)
+    return best if best is not None and words[best] >= 4 else None

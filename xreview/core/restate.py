@@ -77,8 +77,22 @@ def _points_back(text: str) -> bool:
 _SEVERITY_NUMBER = re.compile(r"\b(?:critical|blocker|major|high|medium|minor|low|important)\s*#\d{1,3}(?:\s*[,，、/&]\s*#\d{1,3})*", re.IGNORECASE)
 
 
-def _ids(text: str) -> set[str]:
+# a letter and a number opening a finding ("| K1 | …", "### V3. …"): an ID when the review opens two or more findings on its letter
+_LETTERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,2})(?![\w-]|\.\d)")
+
+
+def _series(items: list[ReviewItem]) -> frozenset[str]:
+    """The letters of the review's own ID series beyond B, C, H, L, M and S: each opens two findings or more, never
+    twice on one ID ("| P0 | …", "| P0 | …" are priorities, not IDs)."""
+    heads = [re.sub(r"^[\s|#*_>\[-]+", "", (item.text or item.title).split("\n", 1)[0])[:4] for item in items]
+    leads = [lead.group(0) for head in heads if (lead := _LETTERED.match(head))]
+    letters = {lead[0] for lead in leads}
+    return frozenset(a for a in letters if (ids := [lead for lead in leads if lead[0] == a]) and len(ids) >= 2 and len(set(ids)) == len(ids))
+
+
+def _ids(text: str, series: frozenset[str] = frozenset()) -> set[str]:
     out = {"#" + str(int(number)) for match in _SEVERITY_NUMBER.finditer(text) for number in re.findall(r"#(\d{1,3})", match.group(0))}
+    out |= {letter + number for letter, number in _LETTERED.findall(text) if letter in series}
     for match in _ID.finditer(text):
         named, number, hashed, short = match.groups()
         if named:
@@ -90,9 +104,9 @@ def _ids(text: str) -> set[str]:
     return out
 
 
-def _own_id(item: ReviewItem) -> set[str]:
+def _own_id(item: ReviewItem, series: frozenset[str] = frozenset()) -> set[str]:
     head = (item.text or item.title).strip().split("\n", 1)[0][:80]
-    return _ids(head)
+    return _ids(head, series)
 
 
 _FENCE = re.compile(r"^\s*(```|~~~).*?^\s*\1", re.MULTILINE | re.DOTALL)
@@ -124,8 +138,9 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         for item in items:
             item.role = "issue"
         return items
-    own = [_own_id(item) for item in items]  # the ID each item opens on, and the IDs it names
-    refs = [_ids(item.text or item.title) for item in items]
+    series = _series(items)  # "K1 …", "K2 …": the review's own IDs, whatever their letter
+    own = [_own_id(item, series) for item in items]  # the ID each item opens on, and the IDs it names
+    refs = [_ids(item.text or item.title, series) for item in items]
     _lists_of_ids(items, own, refs)
     score = _scores(items, own, refs, embed, tuning)
     into, primary = _recaps(items, score, tuning)
