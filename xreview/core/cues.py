@@ -331,7 +331,7 @@ def is_recommendation(text: str) -> bool:
     if _RECOMMEND.match(bare) or tongues.OTHER_RECOMMEND.match(bare) or _MODAL.search(text):
         return True
     clauses = re.split(r"(?<=[.!?;:])\s+|\*\*\s*|__\s*|\s[-–—]\s|,\s*but\s+", bare)[1:4]  # "…, but ensure the regions …"
-    return any(_RECOMMEND.match(c) for c in clauses if c)
+    return any(_RECOMMEND.match(c) or tongues.OTHER_RECOMMEND.match(c) for c in clauses if c)
 
 
 _PIVOT = re.compile(r"\b(?:(?:minor|small|one|a few|some)\s+)?(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)\s*:", re.IGNORECASE)

@@ -26,7 +26,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"bevindingen|probleem|problemen|risico'?s|zwakke punten|verbeterpunten|aanbevelingen|kwetsbaarheden|"  # Dutch
     r"problémy|problém\w*|nálezy|zjištění|rizika|doporučení|zranitelnosti|nedostatky|slabiny|varování|"  # Czech
     r"fynd|risker|rekommendationer|förbättringar|brister|sårbarheter|tidigare flaggat|"  # Swedish
-    r"problemer|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|sårbarheder|mangler)",  # Danish (Norwegian alike)
+    r"problemer|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|sårbarheder|mangler|hurtige gevinster)",  # Danish (Norwegian alike)
     re.IGNORECASE,
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
@@ -52,7 +52,7 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
-                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan", re.IGNORECASE)
+                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag", re.IGNORECASE)
 
 # problem words of the other tongues that write spaces, weighed as the English ones are (Indonesian: "tidak punya tombol",
 # "belum ada test", "dokumentasi menyesatkan"; Dutch: "gebruikt NIET", "ontbreekt"; Czech: "chybí", "žádná ochrana")
@@ -60,13 +60,15 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"rentan|harus|perlu|sebaiknya|seharusnya|membingungkan|menyesatkan|lambat|"
                            r"niet|geen|ontbreekt|ontbrekende?|zonder|verloren|fout|kapot|moet|moeten|onduidelijk|verouderd|"  # Dutch
                            r"chybí|chybějící|žádn\w*|není|nemá|nemají|bez|nedostatečn\w*|zranitelné|riziko|nelze|nejasné|"  # Czech
-                           r"saknas|inte|ingen|inget|inga|utan|läcker|brist|måste|bör|kvarstår|oklar)\b", re.IGNORECASE)  # Swedish
+                           r"saknas|inte|ingen|inget|inga|utan|läcker|brist|måste|bör|kvarstår|oklar|"  # Swedish
+                           r"ikke|intet|mangler|manglende|uden|forkert|fejl|ufuldstændig\w*|uklar\w*|skal)\b", re.IGNORECASE)  # Danish
 
 # advice in the imperative, first in a point, in Dutch and Indonesian ("Migreer `agent.py` naar …", "Tambahkan test …")
 # and in Korean, which ends a point on its action noun ("RLS 정책 점검/추가(특히 … 테이블).", "… 일관성 유지.")
 OTHER_RECOMMEND = re.compile(r"^(?:\W{0,3}\s*(?:gebruik|verwijder|migreer|centraliseer|implementeer|voeg|zorg|controleer|vermijd|documenteer|overweeg|"
                              r"maak|archiveer|splits|valideer|beperk|tambahkan|tambah|perbarui|perbaiki|hapus|gunakan|pastikan|buat|"
-                             r"lakukan|putuskan|pertimbangkan|terapkan)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
+                             r"lakukan|putuskan|pertimbangkan|terapkan|tilføj|angiv|overvej|gør|brug|beskriv|lav|giv|ryd|fjern|ret|flyt|opdatér|opdater|"
+                             r"ensret|håndtér|afklar|undgå|sørg|dokumentér)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
                              r"적용|강화|검토|분리|개선|유지|확보|수정|통일|강제|교체)(?:/[^\s/()]+)?(?:\s*\([^()\n]*\))?\s*\.?\s*(?:\n|$)))", re.IGNORECASE)
 
 # the characters of Japanese kana, Chinese (with extension A) and Korean: one class for every reader of them
