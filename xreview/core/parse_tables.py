@@ -9,9 +9,9 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues, tongues
 from xreview.core.cues import Kind
-from xreview.core.model import Location, ReviewItem
-from xreview.core.parse_text import _column, _Ctx, _inline, _ParserBase, _severity_cell, _word
-from xreview.core.tags import COMPLEXITY_WORDS, read_location
+from xreview.core.model import Complexity, Location, ReviewItem, Severity
+from xreview.core.parse_text import _Ctx, _inline, _ParserBase
+from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location
 from xreview.core.titles import clean_title
 
 # a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
@@ -80,3 +80,31 @@ def _wordiest(body: SyntaxTreeNode, width: int, skip: set[int]) -> int | None:
     words = {k: sum(len(cells[k].split()) for cells in rows if k < len(cells)) / max(len(rows), 1) for k in range(width) if k not in skip}
     best = max(words, key=lambda k: words[k], default=None)
     return best if best is not None and words[best] >= 4 else None
+
+
+def _column(header: list[str], names: tuple[str, ...], exclude: int | None = None, skip: set[int] | None = None) -> int | None:
+    for name in names:
+        for index, cell in enumerate(header):
+            if index != exclude and index not in (skip or set()) and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", cell):
+                return index
+    return None
+
+
+def _word(cells: list[str], col: int | None, table: dict[str, Severity] | dict[str, Complexity]):  # type: ignore[no-untyped-def]
+    if col is None or col >= len(cells):
+        return None
+    word = re.sub(r"[*_`\[\]()]", "", cells[col]).strip().lower()
+    word = cues.plain(word).lower()
+    if word in table:
+        return table[word]
+    first = word.split("/")[0].split()[0] if word.split() else ""
+    return table.get(first)
+
+
+def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
+    """A table's severity cell: an English word, or a level word of another language ("🔴 Crítico", "Élevée")."""
+    found: Severity | None = _word(cells, col, SEVERITY_WORDS)
+    if found is not None or col is None or col >= len(cells):
+        return found
+    words = cues.plain(re.sub(r"[*_`\[\]()]", "", cells[col])).split()
+    return tongues.level(words[0]) if words else None

@@ -13,9 +13,9 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, cues, tongues
 from xreview.core.cues import Kind
 from xreview.core.fields import field_label, lead_label, point_label
-from xreview.core.model import Complexity, Location, ReviewItem, Severity
+from xreview.core.model import Location, ReviewItem, Severity
 from xreview.core.review_json import item_from_json
-from xreview.core.tags import SEVERITY_WORDS, read_location, read_tags
+from xreview.core.tags import read_location, read_tags
 from xreview.core.titles import clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
@@ -337,34 +337,6 @@ def _clean_description(text: str) -> str:
     text = _LOCATION_LINE.sub("", text)
     text = _LABEL.sub(r"\1", text)
     return re.sub(r"\n{3,}", "\n\n", text).strip()
-
-
-def _column(header: list[str], names: tuple[str, ...], exclude: int | None = None, skip: set[int] | None = None) -> int | None:
-    for name in names:
-        for index, cell in enumerate(header):
-            if index != exclude and index not in (skip or set()) and re.search(r"(?<![a-z])" + re.escape(name) + r"(?![a-z])", cell):
-                return index
-    return None
-
-
-def _word(cells: list[str], col: int | None, table: dict[str, Severity] | dict[str, Complexity]):  # type: ignore[no-untyped-def]
-    if col is None or col >= len(cells):
-        return None
-    word = re.sub(r"[*_`\[\]()]", "", cells[col]).strip().lower()
-    word = cues.plain(word).lower()
-    if word in table:
-        return table[word]
-    first = word.split("/")[0].split()[0] if word.split() else ""
-    return table.get(first)
-
-
-def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
-    """A table's severity cell: an English word, or a level word of another language ("🔴 Crítico", "Élevée")."""
-    found: Severity | None = _word(cells, col, SEVERITY_WORDS)
-    if found is not None or col is None or col >= len(cells):
-        return found
-    words = cues.plain(re.sub(r"[*_`\[\]()]", "", cells[col])).split()
-    return tongues.level(words[0]) if words else None
 
 
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
