@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, tongues
+from xreview.core import asides, cues, prose, tongues
 from xreview.core.cues import Kind
 from xreview.core.fields import field_label, lead_label, point_label
 from xreview.core.model import Location, ReviewItem, Severity
@@ -78,6 +78,8 @@ _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\
 _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it; "S5. …"
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
 # a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
+_TAG_IN_BOLD = re.compile(r"^\W*\*\*\s*(?:critical|high|medium|low|major|minor|blocker)\s*[-–—:]\s", re.IGNORECASE)  # "**HIGH — Title.**"
+_RATING = re.compile(r"^\W*(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b", re.IGNORECASE)
 _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
                             r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
 
@@ -169,10 +171,17 @@ class _ParserBase:
             body_text = self.text[body_start - self.base : end - self.base].strip()
         if first is not None and "\n" in first:
             body_text = (first.split("\n", 1)[1] + "\n" + body_text).strip()
+        if not body and (cuts := prose.tagged_run(verbatim)):  # "… Also LOW: CI … LOW: `jobs=2` only …": a finding each
+            for k, (a, b) in enumerate(zip([0, *cuts], [*cuts, len(verbatim)], strict=True)):
+                part = verbatim[a:b].rstrip()
+                self._add(title_line if k == 0 else re.sub(r"^Also\s+", "", part), "", part, ctx, (start + a, start + a + len(part)))
+            return
         self._add(title_line, body_text, verbatim, ctx, (start, end), whole_title=whole_title)
 
     def _add(self, first_line: str, body: str, verbatim: str, ctx: _Ctx, span: tuple[int, int], *, whole_title: bool = False) -> None:
         first_line = _CALLOUT.sub("", first_line)
+        if _RATING.match(cues.plain(first_line)):
+            return  # "**LOW–MEDIUM overall.** Detection output is unchanged …": the review's rating of the whole, no finding
         tags = read_tags(first_line)
         severity, complexity = tags.severity, tags.complexity
         if severity is None or complexity is None:
@@ -185,7 +194,8 @@ class _ParserBase:
         if severity is None and (aside := re.search(r"\(([^()]{3,40})\)", first_line)):
             severity = tongues.named_severity(aside.group(1).lower())  # "Synchroniczne … (KRYTYCZNY PRIORYTET):"
         severity = severity or ctx.severity
-        title, rest = (clean_title(tags.rest), "") if whole_title else split_title(tags.rest)
+        bolded = "**" + tags.rest if _TAG_IN_BOLD.match(first_line) and "**" in tags.rest[2:] and "**" not in tags.rest[:2] else tags.rest
+        title, rest = (clean_title(tags.rest), "") if whole_title else split_title(bolded)  # "**HIGH — Title.** …": the bold stays whole
         if _ONLY_TAGS.fullmatch(title) and (said := _DESCRIBED.search(body)):
             title = clean_title(re.split(r"(?<=[.!?])\s", said.group(1), maxsplit=1)[0])  # "Issue 1 — Severity: nit" ⏎ "Description: …"
         if not title or not re.search(r"[^\W\d_]{2}", title):

@@ -144,3 +144,12 @@ def run_on(point: str) -> list[tuple[int, int]]:
     if len(spans) < 2 or any(len(point[a:b].split()) < 3 for a, b in spans):
         return []
     return spans
+
+
+# "… from a fallback run. Also LOW: CI doesn't install Python (…). LOW: `jobs=2` only — …": more findings, each tagged
+_TAGGED_NEXT = re.compile(r"(?<=[.;)])\s+(?=(?:Also\s+)?(?:CRITICAL|HIGH|MEDIUM|LOW)\s*:\s+\S)")
+
+
+def tagged_run(paragraph: str) -> list[int]:
+    """Where each further finding of a paragraph begins, when it runs on into more findings tagged in capitals."""
+    return [cut.end() for cut in _TAGGED_NEXT.finditer(paragraph)]
