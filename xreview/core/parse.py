@@ -39,9 +39,11 @@ from xreview.core.parse_text import (
     _PROBLEM_LABEL,
     _PSEUDO,
     _SPECIFIC_RECOMMENDATIONS,
+    _SUGGESTIONS,
     _Ctx,
     _inline,
     _is_leadin,
+    _leads,
     _own_text,
     _section_end,
     _titled_point,
@@ -275,7 +277,8 @@ class _Parser(_BlockReader):
         ) or (kind is Kind.CONTAINER and parent.kind is Kind.ROOT and bool(self.items)
               and _SPECIFIC_RECOMMENDATIONS.search(cues.plain(title)) is not None)
         heading = parent.title if kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else cues.plain(title)
-        return _Ctx(kind, severity, heading, recap or echo, echo and kind is not Kind.SKIP)
+        paired = after_findings and kind is Kind.SEVERITY and not (recap or echo) and bool(_SUGGESTIONS.match(cues.plain(title)))
+        return _Ctx(kind, severity, heading, recap or echo, echo and kind is not Kind.SKIP, paired=paired)  # "## Suggestions" after "## Concerns"
 
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if cues.VALIDATED.search(title) and not read_tags(title).severity:
@@ -392,8 +395,3 @@ class _Parser(_BlockReader):
             return label  # a topic label ("**URL Regex Pattern Analysis:**")
         return None
 
-
-def _leads(body: list[SyntaxTreeNode]) -> list[str]:
-    """The first line of each paragraph and list entry of a section's body."""
-    out = [_inline(n).split("\n", 1)[0] for n in body if n.type == "paragraph"]
-    return out + [_own_text(li).split("\n", 1)[0] for n in body if n.type in ("bullet_list", "ordered_list") for li in n.children]

@@ -79,6 +79,8 @@ _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
 # a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
 _TAG_IN_BOLD = re.compile(r"^\W*\*\*\s*(?:critical|high|medium|low|major|minor|blocker)\s*[-–—:]\s", re.IGNORECASE)  # "**HIGH — Title.**"
+# "## Suggestions", "### Plan 03-01 Suggestions", "## 4) Suggestions": a severity section of advice (not "Major (should fix)")
+_SUGGESTIONS = re.compile(r"^\W*(?:\d+[.)]\s*)?(?:[\w.-]+\s+){0,3}(?:suggestions|recommendations|improvements)\b", re.IGNORECASE)
 _RATING = re.compile(r"^\W*(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b", re.IGNORECASE)
 _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
                             r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
@@ -92,9 +94,12 @@ class _Ctx:
     recap: bool = False  # items here restate earlier ones more often than not
     echo: bool = False  # … and sit in a verdict or an overview: what they do not restate is not new either
     whole: bool = False  # … yet each is a whole finding, which folds only when plainly alike
+    paired: bool = False  # a suggestion after the concerns: new, or one concern's fix, folded one to one (see ``restate``)
 
     @property
     def role(self) -> str:
+        if self.paired:
+            return "paired"
         return "echo" if self.echo else ("restating" if self.whole else "recap") if self.recap else "issue"
 
 
@@ -380,3 +385,9 @@ def unchecked(node: SyntaxTreeNode) -> list[str]:
     points = [_own_text(li).strip() for li in node.children] if node.type in ("bullet_list", "ordered_list") else []
     left = [p for p in points if not CHECKED_OFF.search(p)]
     return left if len(points) - len(left) >= 2 and (len(points) - len(left)) * 2 >= len(points) else []
+
+
+def _leads(body: list[SyntaxTreeNode]) -> list[str]:
+    """The first line of each paragraph and list entry of a section's body."""
+    out = [_inline(n).split("\n", 1)[0] for n in body if n.type == "paragraph"]
+    return out + [_own_text(li).split("\n", 1)[0] for n in body if n.type in ("bullet_list", "ordered_list") for li in n.children]

@@ -11,7 +11,10 @@ still issues), unless it is a general instruction ("Fix all critical issues").
 A summary lists findings in their order: an entry that matches nothing, between
 two entries of its list that fold into findings a and b, folds into the finding
 between a and b it is most like — whatever words or tongue it is written in.
-Two items outside summaries fold only when the later one points back ("as
+A section of suggestions after the concerns ("## Suggestions" after "##
+Concerns") gives each concern's fix in other words, or a new finding: its
+suggestions fold one to one into the concerns before them, most alike pairs
+first. Two items outside summaries fold only when the later one points back ("as
 noted above") or names the same thing in the same words ("Daily Quest System"
 in a ranked table, "### 1. Daily Quest System" below it): folding items that
 are merely alike cost more real issues than it saved restatements at every
@@ -46,6 +49,7 @@ class FoldTuning:
     recap_clear: float = 0.20  # a recap item this like an item folds into it when that item leads all others by recap_lead
     recap_lead: float = 0.20
     sandwich: float = 0.10  # a summary entry between two that fold into findings a and b folds into one between them this alike
+    paired: float = 0.30  # a suggestion after the concerns folds one to one into a concern at least this alike
 
 
 FOLD = FoldTuning()
@@ -144,6 +148,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
     _lists_of_ids(items, own, refs)
     score = _scores(items, own, refs, embed, tuning)
     into, primary = _recaps(items, score, tuning)
+    _paired(items, score, into, primary, tuning)
     _sandwiched(items, score, into, primary, tuning)
     names = [_name(item.title) for item in items]
     for position, later in enumerate(primary):
@@ -195,6 +200,24 @@ def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], 
 # the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the
 # review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
 _FOLDING = ("recap", "echo", "restating")
+
+
+def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
+    """A section of suggestions after the concerns gives each concern's fix, in other words, or a new finding: each
+    suggestion folds into the concern before it most like it, one to one, most alike pairs first, when alike enough
+    (two suggestions never fold into one concern: the second is a finding of its own)."""
+    suggestions = [k for k in primary if items[k].role == "paired"]
+    concerns = [p for p in primary if items[p].role not in (*_FOLDING, "paired")]
+    pairs = sorted(((float(score[k, p]), k, p) for k in suggestions for p in concerns if p < k), reverse=True)
+    folded: set[int] = set()
+    for value, k, p in pairs:
+        if value < tuning.paired:
+            break
+        if k not in into and p not in folded:
+            into[k] = p
+            primary.remove(k)
+            folded.add(p)
+
 
 
 def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> tuple[dict[int, int], list[int]]:
