@@ -38,6 +38,7 @@ from xreview.core.parse_text import (
     _NUMBERED,
     _PROBLEM_LABEL,
     _PSEUDO,
+    _SCORED,
     _SPECIFIC_RECOMMENDATIONS,
     _SUGGESTIONS,
     _Ctx,
@@ -261,7 +262,7 @@ class _Parser(_BlockReader):
         return kind
 
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
-        if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and cues.is_subject_assessment(parent.title):
+        if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and (cues.is_subject_assessment(parent.title) or _SCORED.match(parent.title)):
             parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
             after_findings = after_findings or bool(self.items)  # … whose recommendations, after the findings, restate them
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP))
