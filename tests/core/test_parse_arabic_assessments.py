@@ -78,3 +78,42 @@ def test_a_scored_status_heading_in_english_keeps_its_weaknesses() -> None:
 - ⚠️ No auto-update mechanism
 """
     assert [title for title, _ in items(text)] == ["Limited features (preview version)", "No auto-update mechanism"]
+
+
+# round 77: a second Arabic review, written differently — numbered module sections whose "**ملاحظات:**" (notes) hold
+# the findings in Arabic words ("تداخل …": overlap, "عدم اتساق …": inconsistency), and "## التوصيات الأولية" (first
+# recommendations) restating them
+MODULES = """## تحليل هيكل MVC لكل وحدة رئيسية
+
+### 1. وحدة المحاسبة (Accounting/Accounts)
+
+**هيكل MVC:**
+- **Controllers**: `controller/accounting/`
+
+**ملاحظات:**
+- وجود تداخل وتكرار محتمل بين المجلدين
+
+### 2. وحدة المخزون (Inventory)
+
+**هيكل MVC:**
+- **Controllers**: `controller/inventory/`
+
+**ملاحظات:**
+- تكامل مع وحدة المنتجات في `catalog/product`
+
+### 3. وحدة الإشعارات (Notification)
+
+**ملاحظات:**
+- عدم اتساق في استدعاء نظام الإشعارات
+
+## التوصيات الأولية
+
+1. **توحيد وحدات المحاسبة**: دمج `accounting` و `accounts` في وحدة واحدة لإزالة التداخل والتكرار بين المجلدين
+"""
+
+
+def test_arabic_notes_hold_the_findings_and_a_numbered_module_section_is_no_finding_of_its_own() -> None:
+    assert section_kind("التوصيات الأولية")[0] is Kind.RECAP
+    found = [title for title, _ in items(MODULES)]
+    assert found[:2] == ["وجود تداخل وتكرار محتمل بين المجلدين", "عدم اتساق في استدعاء نظام الإشعارات"]
+    assert not any(title.startswith(("وحدة", "تكامل")) for title in found)

@@ -27,7 +27,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"problémy|problém\w*|nálezy|zjištění|rizika|doporučení|zranitelnosti|nedostatky|slabiny|varování|"  # Czech
     r"fynd|risker|rekommendationer|förbättringar|brister|sårbarheter|tidigare flaggat|"  # Swedish
     r"problemer|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|sårbarheder|mangler|hurtige gevinster|"  # Danish (Norwegian alike)
-    r"(?:نقاط )?الضعف|المشاكل|مشاكل|المخاطر|مخاطر|الثغرات|التوصيات|توصيات)",  # Arabic
+    r"(?:نقاط )?الضعف|المشاكل|مشاكل|المخاطر|مخاطر|الثغرات)",  # Arabic
     re.IGNORECASE,
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
@@ -53,7 +53,7 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
-                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|الخلاصة|ملخص|الخطوات التالية", re.IGNORECASE)
+                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات", re.IGNORECASE)
 
 # problem words of the other tongues that write spaces, weighed as the English ones are (Indonesian: "tidak punya tombol",
 # "belum ada test", "dokumentasi menyesatkan"; Dutch: "gebruikt NIET", "ontbreekt"; Czech: "chybí", "žádná ochrana")
@@ -63,7 +63,8 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"chybí|chybějící|žádn\w*|není|nemá|nemají|bez|nedostatečn\w*|zranitelné|riziko|nelze|nejasné|"  # Czech
                            r"saknas|inte|ingen|inget|inga|utan|läcker|brist|måste|bör|kvarstår|oklar|"  # Swedish
                            r"ikke|intet|mangler|manglende|uden|forkert|fejl|ufuldstændig\w*|uklar\w*|skal|"  # Danish
-                           r"غير|لا يوجد|لا توجد|فارغة?|مفقود\w*|يفشل|تفشل|سيفشل|خطأ|ناقصة?|معطلة?|مشكلة|بدون|يجب)\b", re.IGNORECASE)  # Arabic
+                           r"غير|لا يوجد|لا توجد|فارغة?|مفقود\w*|يفشل|تفشل|سيفشل|خطأ|ناقصة?|معطلة?|مشكلة|بدون|يجب|عدم|نقص|تداخل|تكرار|تعقيد|تعارض\w*|"
+                           r"ثغرات?|فقدان|ضعف)\b", re.IGNORECASE)  # Arabic ("عدم اتساق": inconsistency, "تداخل": overlap)
 
 # advice in the imperative, first in a point, in Dutch and Indonesian ("Migreer `agent.py` naar …", "Tambahkan test …")
 # and in Korean, which ends a point on its action noun ("RLS 정책 점검/추가(특히 … 테이블).", "… 일관성 유지.")
@@ -121,8 +122,8 @@ _CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
 def is_foreign(text: str) -> bool:
     """``text`` is written in another tongue with spaces between its words (Spanish, Russian, Czech, Indonesian …):
     under 4.5 % of its words, outside code, are English function words. Chinese, Japanese and Korean are read by
-    their own word lists, not by this."""
-    if CJK_TEXT.search(text[:2000]):
+    their own word lists, not by this, and so is Arabic."""
+    if CJK_TEXT.search(text[:2000]) or re.search(r"[\u0600-\u06ff]{3}", text[:2000]):
         return False
     words = re.findall(r"[^\W\d_]{2,}", _CODE.sub(" ", text[:20000]).lower())
     return len(words) >= 30 and sum(1 for w in words if w in _ENGLISH_WORDS) < 0.045 * len(words)
