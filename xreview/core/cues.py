@@ -96,7 +96,7 @@ def plain(text: str) -> str:
     """``text`` without emoji, Markdown emphasis, code marks, a leading number or a slug ("localize-dialog-error-messages")."""
     text = _EMOJI.sub(" ", text)
     text = re.sub(r"\b[a-z0-9]+(?:-[a-z0-9]+){3,}\b", " ", text)
-    text = re.sub(r"[*_`#]", "", text)
+    text = re.sub(r"[*`#]|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])", "", text)  # not the "_" of "max_rows", "DELETE_UPSTREAM"
     text = re.sub(r"^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|[A-Za-z][.)])\s+", "", text)
     return " ".join(text.split())
 

@@ -84,6 +84,8 @@ _SUGGESTIONS = re.compile(r"^\W*(?:\d+[.)]\s*)?(?:[\w.-]+\s+){0,3}(?:suggestions
 # a component's status heading with its score ("#### Status: **85/100** ✅ Very good", "#### الحالة: **65/100** ⚠️"): its
 # "**Weaknesses:**" are the component's findings, not a verdict's echo of them
 _SCORED = re.compile(r"^\W*(?:status|state|rating|score|الحالة|التقييم)\W{0,4}\d{1,3}(?:[.,]\d)?\s*/\s*\d{1,3}\b", re.IGNORECASE)
+# "File: …", "Lines: …", "Description: …" under a title line ("[HIGH] ValidationRule misuse: DuplicateRouteId for …"): the whole line titles
+_FIELDS_BELOW = re.compile(r"\s*(?:(?:files?|location|lines?)\s*:[^\n]*\n\s*){0,3}description\s*:", re.IGNORECASE)
 _RATING = re.compile(r"^\W*(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b", re.IGNORECASE)
 _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
                             r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
@@ -203,6 +205,7 @@ class _ParserBase:
             severity = tongues.named_severity(aside.group(1).lower())  # "Synchroniczne … (KRYTYCZNY PRIORYTET):"
         severity = severity or ctx.severity
         bolded = "**" + tags.rest if _TAG_IN_BOLD.match(first_line) and "**" in tags.rest[2:] and "**" not in tags.rest[:2] else tags.rest
+        whole_title = whole_title or (_FIELDS_BELOW.match(body) is not None and len(tags.rest) <= 100)  # a title line over its fields
         title, rest = (clean_title(tags.rest), "") if whole_title else split_title(bolded)  # "**HIGH — Title.** …": the bold stays whole
         if _ONLY_TAGS.fullmatch(title) and (said := _DESCRIBED.search(body)):
             title = clean_title(re.split(r"(?<=[.!?])\s", said.group(1), maxsplit=1)[0])  # "Issue 1 — Severity: nit" ⏎ "Description: …"
@@ -334,8 +337,9 @@ def _entry_labels(node: SyntaxTreeNode) -> list[str] | None:
 
 
 def _wordy(text: str) -> bool:
-    """Two words or more — or, in Chinese or Japanese, which write no spaces, four characters or more."""
-    return len(text.split()) >= 2 or len(tongues.CJK_TEXT.findall(text)) >= 4
+    """Two words or more ("DELETE_UPSTREAM_CAN_BREAK…" is five) — or, in Chinese or Japanese, which write no spaces, four
+    characters or more."""
+    return len(re.split(r"\s+|(?<=[A-Z0-9])_(?=[A-Z0-9])", text.strip())) >= 2 or len(tongues.CJK_TEXT.findall(text)) >= 4
 
 
 def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:

@@ -93,6 +93,8 @@ _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CR
 LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Design problem: …**"
 _SEV_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w /-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3})?\s*(?:\*\*|__)?\s*(?:[:–—]|-(?![\w-]))\s*(?:\*\*|__)?", re.IGNORECASE)  # not "High-resolution"
 
+_LINT_TAG = re.compile(r"^\s*\[(WARNING|WARN|ERROR|INFO)\]\s+(?=\S)")  # case-sensitive: a level, not "[warning] as a word"
+
 _LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
 _SECTION_FIELD = re.compile(
     r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:location|section|where)(?:\*\*|__)?\s*[:\-–—]\s*(?:\*\*|__)?\s*([^\n]+)"
@@ -115,6 +117,8 @@ def read_tags(text: str) -> Tags:
     severity: Severity | None = None
     complexity: Complexity | None = None
     rest = text
+    if lint := _LINT_TAG.match(text):  # "[WARNING] Hostname …", a linter's level in capitals, first on its line
+        return Tags(Severity.LOW if lint.group(1) == "INFO" else Severity.HIGH, None, text[lint.end():])
     match = _BRACKET.search(text)
     if match:
         severity = SEVERITY_WORDS[match.group(1).lower()]

@@ -55,6 +55,8 @@ def clean_title(title: str) -> str:
     if title.endswith(".") and not title.endswith(".."):
         title = title[:-1]
     title = title.rstrip("。")
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}", title):  # "DELETE_UPSTREAM_CAN_BREAK_REFERENTIAL_INTEGRITY": words
+        title = title.replace("_", " ").capitalize()
     return one_line(title, 140)
 
 
