@@ -53,7 +53,7 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:important )?files changed|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(

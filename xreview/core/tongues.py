@@ -36,7 +36,7 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|p
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
                                     r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
-                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
+                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
@@ -53,7 +53,8 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
-                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات", re.IGNORECASE)
+                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
+                                r"plano de (?:melhorias|a[çc][ãa]o|corre[çc][õo]es|implementa[çc][ãa]o)|plan de (?:mejoras?|acci[oó]n)", re.IGNORECASE)
 
 # problem words of the other tongues that write spaces, weighed as the English ones are (Indonesian: "tidak punya tombol",
 # "belum ada test", "dokumentasi menyesatkan"; Dutch: "gebruikt NIET", "ontbreekt"; Czech: "chybí", "žádná ochrana")
