@@ -15,6 +15,7 @@ _COUNTED = re.compile(r"^\W*\d{1,3}\s+(?:(?:critical|high|important|medium|moder
 _METADATA = frozenset({
     "date", "reviewer", "reviewers", "reviewed by", "author", "model", "models", "session", "session id", "method",
     "files reviewed", "documents reviewed", "version", "commit", "branch", "generated at", "command", "exit code", "raw file",
+    "대상", "작성일", "작성자", "범위", "목적", "날짜",  # Korean: target, written on, author, scope, purpose, date
 })
 
 
@@ -37,6 +38,13 @@ _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status
                             r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
 
 
+def all_checked(text: str) -> bool:
+    """A finding's own checklist of fixes, two or more, every one checked off ("- [x] IP 입력값 정규식 검증 추가 (2026-06-01)"):
+    the finding is fixed."""
+    boxes = re.findall(r"^\s*[-*+]\s+\[([ xX])\]", text, re.MULTILINE)
+    return len(boxes) >= 2 and all(box != " " for box in boxes)
+
+
 def is_closed_below(text: str) -> bool:
     """The finding's own text, below its first line, records it closed by its author or its reviewer."""
     return bool(_CLOSED_STATUS.search(text.split("\n", 1)[1])) if "\n" in text else False
@@ -51,6 +59,11 @@ def is_reference(text: str) -> bool:
     """A point that is only code — a signature or a name the review lists ("`normalizeModelId(id: string): string`"),
     not a finding about it."""
     return bool(re.fullmatch(r"\s*(?:\d+[.)]\s*)?`[^`\n]+`[\s.,;]*", text))
+
+
+def is_metadata(text: str) -> bool:
+    """The review's own metadata, even among findings: "**Date**: 2026-06-01", "**대상**: LibraryManagement v1.2"."""
+    return lead_label(text) in _METADATA
 
 
 def is_about_the_review(text: str) -> bool:

@@ -248,7 +248,8 @@ class _Parser(_BlockReader):
             self._add_block(lead, body[1:], node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
             return None
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
-            if not asides.WITHDRAWN.search(self._body_text([n for n in body if n.type != "hr"])[-120:]):  # "#### M2: Node 22 … No action needed.": a finding withdrawn
+            said = self._body_text([n for n in body if n.type != "hr"])
+            if not asides.WITHDRAWN.search(said[-120:]) and not asides.all_checked(said):  # "… No action needed.", its checklist all done: closed
                 self._add_block(title, body, node, ctx, whole_title=True)
             return None
         if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)

@@ -288,7 +288,7 @@ class _BlockReader(_TableReader, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if cues.is_praise(own) or asides.is_no_point(own) or (checklist and CHECKED_OFF.search(own.strip())):
+            if cues.is_praise(own) or asides.is_no_point(own) or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())):
                 continue
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
