@@ -77,7 +77,6 @@ _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed 
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
 _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it; "S5. …"
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
-# a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
 _TAG_IN_BOLD = re.compile(r"^\W*\*\*\s*(?:critical|high|medium|low|major|minor|blocker)\s*[-–—:]\s", re.IGNORECASE)  # "**HIGH — Title.**"
 # "## Suggestions", "### Plan 03-01 Suggestions", "## 4) Suggestions": a severity section of advice (not "Major (should fix)")
 _SUGGESTIONS = re.compile(r"^\W*(?:\d+[.)]\s*)?(?:[\w.-]+\s+){0,3}(?:suggestions|recommendations|improvements)\b", re.IGNORECASE)
@@ -86,7 +85,8 @@ _SUGGESTIONS = re.compile(r"^\W*(?:\d+[.)]\s*)?(?:[\w.-]+\s+){0,3}(?:suggestions
 _SCORED = re.compile(r"^\W*(?:status|state|rating|score|الحالة|التقييم)\W{0,4}\d{1,3}(?:[.,]\d)?\s*/\s*\d{1,3}\b", re.IGNORECASE)
 # "File: …", "Lines: …", "Description: …" under a title line ("[HIGH] ValidationRule misuse: DuplicateRouteId for …"): the whole line titles
 _FIELDS_BELOW = re.compile(r"\s*(?:(?:files?|location|lines?)\s*:[^\n]*\n\s*){0,3}description\s*:", re.IGNORECASE)
-_RATING = re.compile(r"^\W*(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b", re.IGNORECASE)
+_RATING = re.compile(r"^\W*(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b", re.IGNORECASE)  # "**LOW–MEDIUM overall.**": a rating
+# a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
 _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
                             r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
 
