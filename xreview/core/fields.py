@@ -65,4 +65,5 @@ FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit
                           r"(?:vulnerable|affected) code|what'?s wrong|"
                           r"(?:the )?problem|data flow|why it matters|reproduction|current (?:code|implementation)(?: example)?|(?:fix )?checklist|"
                           r"proposed (?:fix|solution)|"
-                          r"현재 코드(?: 예시)?|문제점|보완 방안|개선 방안|해결 방안|체크리스트)\W*", re.IGNORECASE)  # and in Korean
+                          r"현재 코드(?: 예시)?|문제점|보완 방안|개선 방안|해결 방안|체크리스트|"  # Korean
+                          r"vấn đề|rủi ro|khuyến nghị|sửa ngay|lưu ý(?: thêm)?)\W*", re.IGNORECASE)  # Vietnamese

@@ -39,6 +39,7 @@ from xreview.core.parse_text import (
     _PROBLEM_LABEL,
     _PSEUDO,
     _SCORED,
+    _SLOT,
     _SPECIFIC_RECOMMENDATIONS,
     _SUGGESTIONS,
     _Ctx,
@@ -292,7 +293,7 @@ class _Parser(_BlockReader):
             return False
         tags = read_tags(title)
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
-        if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest))):
+        if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest)):
             return ctx.kind is not Kind.SKIP and (numbered or not self._is_group(title, body))
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):

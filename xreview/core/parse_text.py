@@ -80,11 +80,11 @@ _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. I
 _TAG_IN_BOLD = re.compile(r"^\W*\*\*\s*(?:critical|high|medium|low|major|minor|blocker)\s*[-–—:]\s", re.IGNORECASE)  # "**HIGH — Title.**"
 # "## Suggestions", "### Plan 03-01 Suggestions", "## 4) Suggestions": a severity section of advice (not "Major (should fix)")
 _SUGGESTIONS = re.compile(r"^\W*(?:\d+[.)]\s*)?(?:[\w.-]+\s+){0,3}(?:suggestions|recommendations|improvements)\b", re.IGNORECASE)
-# a component's status heading with its score ("#### Status: **85/100** ✅ Very good", "#### الحالة: **65/100** ⚠️"): its
-# "**Weaknesses:**" are the component's findings, not a verdict's echo of them
+# a component's status heading with its score ("#### Status: **85/100** ✅"): its "**Weaknesses:**" are findings, no verdict's echo
 _SCORED = re.compile(r"^\W*(?:status|state|rating|score|الحالة|التقييم)\W{0,4}\d{1,3}(?:[.,]\d)?\s*/\s*\d{1,3}\b", re.IGNORECASE)
 # "File: …", "Lines: …", "Description: …" under a title line ("[HIGH] ValidationRule misuse: DuplicateRouteId for …"): the whole line titles
 _FIELDS_BELOW = re.compile(r"\s*(?:(?:files?|location|lines?)\s*:[^\n]*\n\s*){0,3}description\s*:", re.IGNORECASE)
+_SLOT = re.compile(r"\W*(?:week|tuần|woche|semana|semaine|sprint|phase|day|ngày)\s*\d{1,2}\b", re.IGNORECASE)  # "### Week 2 (High)": a time slot
 _RATING = re.compile(r"^\W*(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b", re.IGNORECASE)  # "**LOW–MEDIUM overall.**": a rating
 # a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
 _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
