@@ -299,7 +299,7 @@ _RECOMMEND = re.compile(
     r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer)\b",
     re.IGNORECASE,
 )
-_MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
+_MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
                     r"(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
 _DONE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bbeen )\b(?:documented|implemented|applied|addressed|provided|added|fixed|handled)\b")
 _BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately|tapi|tetapi|namun)\b", re.IGNORECASE)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, cues, hunks, prose
+from xreview.core import asides, badges, cues, doc_title, hunks, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, point_label
@@ -124,11 +124,6 @@ _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
-# a report named by its first word, over the whole review: its title, whatever it reports on
-_REPORT = re.compile(r"\W*(?:report|relat[óo]rio|rapport|informe|bericht)\b", re.IGNORECASE)
-# … or a subject and then the review ("AI Provider Swap – Review & Gap Analysis"); a script's header naming the model above it
-_NAMED_REVIEW = re.compile(r"\S.{1,80}?\s[–—-]\s(?:[\w/-]+\s){0,3}review\b", re.IGNORECASE)
-_MODEL_HEADER = re.compile(r"(?:[\w.-]+\s){1,2}review", re.IGNORECASE)  # "# Gemini Review", "# Openai Review"
 
 
 class _Parser(_BlockReader):
@@ -170,7 +165,7 @@ class _Parser(_BlockReader):
             if node.type == "heading":
                 level = int(node.tag[1])
                 end = _section_end(nodes, index, level)
-                if ctx.kind is Kind.ROOT and end == len(nodes) and self._is_document_title(
+                if ctx.kind is Kind.ROOT and end == len(nodes) and doc_title.is_document_title(
                         _inline(node), nodes[:index], any(n.type == "heading" for n in nodes[index + 1 : end])):
                     self._walk(nodes[index + 1 : end], ctx)  # "# LLD Review: Open Questions" names the review, not a section
                     index = end
@@ -211,18 +206,6 @@ class _Parser(_BlockReader):
                 or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
 
-    @staticmethod
-    def _is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: bool = False) -> bool:
-        """The one heading over the whole review, first in it, that says what is reviewed rather than what follows —
-        or calls it all a summary ("# Code Review Summary", "# … RAPORU - ÖZET") over the review's own sections."""
-        if any(n.type == "heading" and not (n.tag == "h1" and _MODEL_HEADER.fullmatch(cues.plain(_inline(n)))) for n in before):
-            return False
-        kind, _ = cues.section_kind(title)
-        if read_tags(title).severity is not None:
-            return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
-        report = kind is Kind.CONTAINER and (_REPORT.match(cues.plain(title)) or _NAMED_REVIEW.match(cues.plain(title)))  # "# Relatório …"
-        return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report) or (kind is Kind.RECAP and over_sections)) and not cues.VALIDATED.search(title)
-
     def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         """Issues written as plain paragraphs under an issues heading, one each, opening with the claim."""
         if ctx.kind not in (Kind.CONTAINER, Kind.SEVERITY) or len(nodes) < 1:
@@ -244,6 +227,8 @@ class _Parser(_BlockReader):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
+        if after_findings and kind is Kind.TOPIC and _FILE_HEADING.fullmatch(cues.plain(title)) and self._own_findings(body):
+            after_findings = False  # "### 18-01-PLAN.md" over its own "**Concerns:**", after "### Cross-Plan Blockers": not a summary
         if not pseudo and ctx.kind is not Kind.SKIP and (lead := self._located_finding(title, body)) is not None:
             where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
             self._add_block(lead, body[1:], node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
@@ -262,6 +247,12 @@ class _Parser(_BlockReader):
         child = self._child(kind, severity, title, ctx, after_findings)
         self._walk(body, child)
         return kind
+
+    def _own_findings(self, body: list[SyntaxTreeNode]) -> bool:
+        """A topic holding its own "**Concerns:**" or "### Issues": findings of its own, not a summary of the earlier ones."""
+        labels = [_inline(n) if n.type == "heading" else self._pseudo_label(n) for n in body if n.type in ("heading", "paragraph")]
+        return any(label is not None and cues.section_kind(label)[0] in (Kind.CONTAINER, Kind.SEVERITY)
+                   and not cues.is_recommendation_section(label) for label in labels)
 
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
         if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and (cues.is_subject_assessment(parent.title) or _SCORED.match(parent.title)):

@@ -1,0 +1,30 @@
+"""The one heading over a whole review: a title saying what is reviewed, not a section of findings."""
+
+from __future__ import annotations
+
+import re
+
+from markdown_it.tree import SyntaxTreeNode
+
+from xreview.core import cues
+from xreview.core.cues import Kind
+from xreview.core.parse_text import _inline
+from xreview.core.tags import read_tags
+
+# a report named by its first word, over the whole review: its title, whatever it reports on
+_REPORT = re.compile(r"\W*(?:report|relat[óo]rio|rapport|informe|bericht)\b", re.IGNORECASE)
+# … or a subject and then the review ("AI Provider Swap – Review & Gap Analysis"); a script's header naming the model above it
+_NAMED_REVIEW = re.compile(r"\S.{1,80}?\s[–—-]\s(?:[\w/-]+\s){0,3}review\b", re.IGNORECASE)
+_MODEL_HEADER = re.compile(r"(?:[\w.-]+\s){1,2}review", re.IGNORECASE)  # "# Gemini Review", "# Openai Review"
+
+
+def is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: bool = False) -> bool:
+    """The one heading over the whole review, first in it, that says what is reviewed rather than what follows —
+    or calls it all a summary ("# Code Review Summary", "# … RAPORU - ÖZET") over the review's own sections."""
+    if any(n.type == "heading" and not (n.tag == "h1" and _MODEL_HEADER.fullmatch(cues.plain(_inline(n)))) for n in before):
+        return False
+    kind, _ = cues.section_kind(title)
+    if read_tags(title).severity is not None:
+        return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
+    report = kind is Kind.CONTAINER and (_REPORT.match(cues.plain(title)) or _NAMED_REVIEW.match(cues.plain(title)))  # "# Relatório …"
+    return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report) or (kind is Kind.RECAP and over_sections)) and not cues.VALIDATED.search(title)
