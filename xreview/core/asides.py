@@ -29,7 +29,10 @@ def is_tally(text: str) -> bool:
 WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:needed|required)|correct|not an issue|nothing to (?:do|fix))\.?\s*$"
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
-                       r"|\A\W*(?:\*\*|__)?none(?:\*\*|__)?\.?(?:\s*[-–—:]\s*[^\n]{0,100})?\s*\Z",  # a body that is "**None** - No critical issues found."
+                       r"|\A\W*(?:\*\*|__)?none(?:\*\*|__)?\.?(?:\s*[-–—:]\s*[^\n]{0,100})?\s*\Z"  # a body that is "**None** - No critical issues found."
+                       # … or the fix the reviewer made already: "**Resolution:** Created `nda-helpers.ts` …" ("**Ratkaisu:** Luotu …")
+                       r"|\A\W*(?:resolution|solution|ratkaisu|fix applied)\W+(?:created|added|extracted|moved|removed|replaced|"
+                       r"luotu|lisätty|poistettu|korjattu|siirretty)\b[^\n]{0,100}\Z",
                        re.IGNORECASE)
 
 

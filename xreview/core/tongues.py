@@ -1,5 +1,5 @@
 """The words of the other languages reviews arrive in: section names (French, Spanish, Portuguese, German, Italian,
-Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Arabic, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
+Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Finnish, Arabic, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
 weighs the English ones."""
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"problémy|problém\w*|nálezy|zjištění|rizika|doporučení|zranitelnosti|nedostatky|slabiny|varování|"  # Czech
     r"fynd|risker|rekommendationer|förbättringar|brister|sårbarheter|tidigare flaggat|"  # Swedish
     r"problemer|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|sårbarheder|mangler|hurtige gevinster|"  # Danish (Norwegian alike)
+    r"ongelm(?:at|ia)|havainnot|riskit|heikkoudet|puutteet|haavoittuvuudet|parannettavaa|parannusehdotukset|korjattavaa|"  # Finnish
     r"(?:نقاط )?الضعف|المشاكل|مشاكل|المخاطر|مخاطر|الثغرات)",  # Arabic
     re.IGNORECASE,
 )
@@ -36,7 +37,8 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|p
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
                                     r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
-                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?)", re.IGNORECASE)
+                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
+                                    r"^hyvää$|vahvuudet|hyvät puolet|positiiviset havainnot)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
@@ -53,7 +55,8 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|ưu tiên (?:sửa|khắc phục)|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
-                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
+                                r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|"
+                                r"yhteenveto|välittömät toimenpiteet|(?:lyhyt|keskipitkä|pitkä) tähtäin|(?:lyhyellä|keskipitkällä|pitkällä) aikavälillä|seuraavat (?:askeleet|vaiheet)|toimenpidesuunnitelma|tiekartta|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
                                 r"plano de (?:melhorias|a[çc][ãa]o|corre[çc][õo]es|implementa[çc][ãa]o)|plan de (?:mejoras?|acci[oó]n)", re.IGNORECASE)
 
 # problem words of the other tongues that write spaces, weighed as the English ones are (Indonesian: "tidak punya tombol",
@@ -64,15 +67,18 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"chybí|chybějící|žádn\w*|není|nemá|nemají|bez|nedostatečn\w*|zranitelné|riziko|nelze|nejasné|"  # Czech
                            r"saknas|inte|ingen|inget|inga|utan|läcker|brist|måste|bör|kvarstår|oklar|"  # Swedish
                            r"ikke|intet|mangler|manglende|uden|forkert|fejl|ufuldstændig\w*|uklar\w*|skal|"  # Danish
+                           r"ei|eikä|puuttuu|puuttuva\w*|puutteellinen|ilman|heikko|tehoton|tehottom\w*|vaarallinen|haavoittuv\w*|"  # Finnish
+                           r"virheellinen|epäselvä\w*|liian|pitää|täytyy|tulisi|pitäisi|"
                            r"غير|لا يوجد|لا توجد|فارغة?|مفقود\w*|يفشل|تفشل|سيفشل|خطأ|ناقصة?|معطلة?|مشكلة|بدون|يجب|عدم|نقص|تداخل|تكرار|تعقيد|تعارض\w*|"
                            r"ثغرات?|فقدان|ضعف)\b", re.IGNORECASE)  # Arabic ("عدم اتساق": inconsistency, "تداخل": overlap)
 
-# advice in the imperative, first in a point, in Dutch and Indonesian ("Migreer `agent.py` naar …", "Tambahkan test …")
+# advice in the imperative, first in a point, in Dutch, Indonesian, Danish and Finnish ("Migreer `agent.py` naar …", "Tambahkan test …")
 # and in Korean, which ends a point on its action noun ("RLS 정책 점검/추가(특히 … 테이블).", "… 일관성 유지.")
 OTHER_RECOMMEND = re.compile(r"^(?:\W{0,3}\s*(?:gebruik|verwijder|migreer|centraliseer|implementeer|voeg|zorg|controleer|vermijd|documenteer|overweeg|"
                              r"maak|archiveer|splits|valideer|beperk|tambahkan|tambah|perbarui|perbaiki|hapus|gunakan|pastikan|buat|"
                              r"lakukan|putuskan|pertimbangkan|terapkan|tilføj|angiv|overvej|gør|brug|beskriv|lav|giv|ryd|fjern|ret|flyt|opdatér|opdater|"
-                             r"ensret|håndtér|afklar|undgå|sørg|dokumentér)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
+                             r"ensret|håndtér|afklar|undgå|sørg|dokumentér|lisää|korjaa|optimoi|paranna|implementoi|toteuta|käytä|harkitse|"
+                             r"poista|vaihda|validoi|sanitoi|siirrä|varmista|dokumentoi|testaa|rajoita|päivitä|tarkista)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
                              r"적용|강화|검토|분리|개선|유지|확보|수정|통일|강제|교체)(?:/[^\s/()]+)?(?:\s*\([^()\n]*\))?\s*\.?\s*(?:\n|$)))", re.IGNORECASE)
 
 # the characters of Japanese kana, Chinese (with extension A) and Korean: one class for every reader of them
@@ -85,14 +91,14 @@ CJK_NEGATION = ("不", "未", "부", "불", "비")
 
 # a severity a German, French, Spanish or Portuguese heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
 # "Priorité haute", "Problèmes critiques", "Prioridad media" — the whole heading, so a sentence never reads as one
-_NOUN = (r"priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|"
+_NOUN = (r"ongelmat|prioriteetin|priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|"
          r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|sorunlar\w*|öncelik\w*|risk|problemy|priorytet\w*|prioritas|masalah|temuan|risiko|prioriteit|probleem|problemen|priorit[ay]|problémy|nálezy|rizika|prioritet|fynd|problemer|forbedringer|anbefalinger|المشاكل|مشاكل|المخاطر|أولوية")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
-    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|الحرجة|حرجة"), Severity.CRITICAL),
-    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?"),
+    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|الحرجة|حرجة"), Severity.CRITICAL),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat"),
      Severity.HIGH),
-    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?"), Severity.LOW),
+    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet"), Severity.LOW),
 )
 
 
