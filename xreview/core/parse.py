@@ -121,6 +121,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
 
+_TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
@@ -382,6 +383,8 @@ class _Parser(_BlockReader):
             return None  # "**2. [Confidence] The plan gates on a field that does not exist**": a numbered point
         if re.match(r"^(?:[A-Z]{1,3}-?\d{1,3}|[A-H])[.:)]\s+\S", label, re.IGNORECASE) and len(label.split()) >= 3:
             return None  # "**n-1: Checklist version string**", "**B. Explicitness of the Algebra**": a point, however short
+        if _TAG_CLAIM.match(label):
+            return None  # "**MEDIUM: 25-03 verdict merge does not specify …**": a claim under its severity, a point — not a "verdict"
         kind, _ = cues.section_kind(label)
         if kind is not Kind.TOPIC:
             return label
