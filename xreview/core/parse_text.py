@@ -181,10 +181,10 @@ class _ParserBase:
             body_text = self.text[body_start - self.base : end - self.base].strip()
         if first is not None and "\n" in first:
             body_text = (first.split("\n", 1)[1] + "\n" + body_text).strip()
-        if not body and (cuts := prose.tagged_run(verbatim)):  # "… Also LOW: CI … LOW: `jobs=2` only …": a finding each
-            for k, (a, b) in enumerate(zip([0, *cuts], [*cuts, len(verbatim)], strict=True)):
+        if (not body or prose.tagged_run(title_line)) and (cuts := prose.tagged_run(verbatim)):  # "… Also LOW: CI … LOW: `jobs=2` …",
+            for k, (a, b) in enumerate(zip([0, *cuts], [*cuts, len(verbatim)], strict=True)):  # "### LOW: a; LOW: b": a finding each
                 part = verbatim[a:b].rstrip()
-                self._add(title_line if k == 0 else re.sub(r"^Also\s+", "", part), "", part, ctx, (start + a, start + a + len(part)))
+                self._add(title_line if k == 0 and not body else re.sub(r"^(?:Also|#{1,6})\s+", "", part), "", part, ctx, (start + a, start + a + len(part)))
             return
         self._add(title_line, body_text, verbatim, ctx, (start, end), whole_title=whole_title)
 

@@ -49,7 +49,7 @@ def clean_title(title: str) -> str:
                    flags=re.IGNORECASE)  # "Design problem: TWO rungs sit at the grid's floor"
     title = _SEVERITY_ASIDE.sub("", title)  # "Router Method Dispatching (Medium Severity, Feature Mis-specification)"
     title = _CONFIDENCE_ASIDE.sub("", title)  # "Lambda handler 이름 불일치 (confidence: 99)"
-    title = title.strip(" \t:–—-")
+    title = title.strip(" \t:;–—-")
     if re.fullmatch(r"\([^()]{3,}\)", title):
         title = title[1:-1]  # "Issue 1 (Race Condition):" once its ID is gone
     if title.endswith(".") and not title.endswith(".."):
