@@ -121,6 +121,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
 
+_AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
@@ -228,6 +229,8 @@ class _Parser(_BlockReader):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
+        if kind is Kind.SKIP and not pseudo and _AREA_STATUS.match(title) and self._own_findings(body):
+            kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**": an audited area, its own warnings are findings
         if after_findings and kind is Kind.TOPIC and _FILE_HEADING.fullmatch(cues.plain(title)) and self._own_findings(body):
             after_findings = False  # "### 18-01-PLAN.md" over its own "**Concerns:**", after "### Cross-Plan Blockers": not a summary
         if not pseudo and ctx.kind is not Kind.SKIP and (lead := self._located_finding(title, body)) is not None:

@@ -44,7 +44,9 @@ from xreview.core.parse_text import (
 )
 from xreview.core.review_json import json_entries
 from xreview.core.tags import LEAD_MARKS, read_location, read_tags
-from xreview.core.titles import split_title
+from xreview.core.titles import cites_title_id, split_title
+
+_MARKED_LEAD = re.compile(r"^\W{0,3}?(?:\*\*|__)?\s*(?:⚠️?|❌|🔴|🚨|❗)")  # a point flagged by a warning or failure mark
 
 
 class _BlockReader(_TableReader, ABC):
@@ -175,7 +177,7 @@ class _BlockReader(_TableReader, ABC):
             while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
                 if nodes[end].type == "paragraph":
                     following_text = _CALLOUT.sub("", _inline(nodes[end]))
-                    if ((self._is_item_paragraph(following_text, ctx) and not _cites_title_id(text, following_text))
+                    if ((self._is_item_paragraph(following_text, ctx) and not cites_title_id(text, following_text))
                             or self._pseudo_label(nodes[end]) is not None or _FIELD_BLOCK.match(following_text) or self._titled_fields(nodes, end, following_text)
                             or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx))):
                         break
@@ -262,6 +264,8 @@ class _BlockReader(_TableReader, ABC):
             tags = read_tags(own.split("\n", 1)[0])
             tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
             label = None if tagged else _group_label(own)
+            if nested and label is not None and _MARKED_LEAD.match(own) and cues.section_kind(_MARKED_LEAD.sub("", label))[0] is Kind.TOPIC:
+                label = None  # "⚠️ 19 ESLint warnings remain:", "**❌ False success reports:**" over examples: one finding each
             if nested and label is not None and cues.is_praise(label) and not cues.is_issue_like(label):
                 continue  # "Follows idiomatic Go:" over the list that shows how
             if nested and label is not None and li is not node.children[0] and FINDING_PART.fullmatch(cues.plain(label)):
@@ -387,13 +391,3 @@ def _checklist(node: SyntaxTreeNode) -> bool:
     points = [_own_text(li) for li in node.children] if node.type in ("bullet_list", "ordered_list") else []
     marked = [p for p in points if cues.VALIDATED.match(p.strip()) or (re.match(r"[^\w\s*_`]", p.strip()) and cues.is_praise(p))]
     return bool(points) and len(marked) * 2 >= len(points)  # marked, not merely praised: "This works today." is no check
-
-
-_CITED_ID = re.compile(r"^\W*([A-Z]{1,4}-\d{1,3})\b")
-
-
-def _cites_title_id(title: str, text: str) -> bool:
-    """"D-12 requires `=== [label] ===` sections …" under "**MEDIUM: … specify D-12 grouped output format**": the body
-    explains the decision its title names, not a finding of its own."""
-    cited = _CITED_ID.match(text)
-    return cited is not None and re.search(r"\b" + re.escape(cited.group(1)) + r"\b", title.split("\n", 1)[0]) is not None

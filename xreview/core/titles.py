@@ -20,7 +20,7 @@ _CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-�
 
 
 # "**Immediate (low effort, high value)**: Fix …", "**Short term**: Add …": when, not what
-_WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]term|long(?:er)?[- ]term|before (?:merge|release|launch)|"
+_WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]term|long(?:er)?[- ]term|before (?:merge|release|launch)|azonnali|(?:rövid|közép|hosszú) távú|"
                    r"(?:week|phase|sprint|day) \d{1,2})(?:\s*\([^()]{0,60}\))?:?", re.IGNORECASE)
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)
@@ -97,3 +97,13 @@ def split_title(text: str) -> tuple[str, str]:
     if sentence:
         return clean_title(sentence.group(1)), sentence.group(2).strip()
     return clean_title(text), ""
+
+
+_CITED_ID = re.compile(r"^\W*([A-Z]{1,4}-\d{1,3})\b")
+
+
+def cites_title_id(title: str, text: str) -> bool:
+    """"D-12 requires `=== [label] ===` sections …" under "**MEDIUM: … specify D-12 grouped output format**": a body
+    paragraph that explains the decision its title names, not a finding of its own."""
+    cited = _CITED_ID.match(text)
+    return cited is not None and re.search(r"\b" + re.escape(cited.group(1)) + r"\b", title.split("\n", 1)[0]) is not None
