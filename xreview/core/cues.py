@@ -359,7 +359,7 @@ def is_praise(text: str) -> bool:
         mark = None  # "claims cannot be verified", "is not validated"
     if mark and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
         after = re.sub(r"^[\W_]*", "", text[mark.end():])
-        return not (mark.start() < 4 and _RECOMMEND.match(after)  # "✅ Implement X" in a must-fix list is a to-do, not …
+        return not (mark.start() < 4 and (_RECOMMEND.match(after) or tongues.OTHER_RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do, not …
                     and not _DONE.search(after.split("\n", 1)[0]))  # "✅ Label to Model ID mapping comprehensively documented"
     quoted = [m.span() for m in _QUOTED.finditer(text)]  # '"Hermes Agent is production-ready" — unverified': a claim disputed
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])

@@ -20,7 +20,7 @@ _CODE_LEAD = re.compile(r"^\s*(?:`[^`]+`(?:\s*(?:,|and|vs\.?)\s*`[^`]+`)*)\s+[-�
 
 
 # "**Immediate (low effort, high value)**: Fix …", "**Short term**: Add …": when, not what
-_WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]term|long(?:er)?[- ]term|before (?:merge|release|launch)|azonnali|(?:rövid|közép|hosszú) távú|"
+_WHEN = re.compile(r"(?:immediate(?:ly)?|now|next|later|short[- ]term|medium[- ]term|long(?:er)?[- ]term|before (?:merge|release|launch)|azonnali|(?:rövid|közép|hosszú) távú|imediat|(?:scurt|mediu|lung) termen|"
                    r"(?:week|phase|sprint|day) \d{1,2})(?:\s*\([^()]{0,60}\))?:?", re.IGNORECASE)
 # "**Advisory / DX:** …", "**Important / UX:** …": a grade and an aspect, not a title
 _GRADE_ASPECT = re.compile(r"(?:advisory|note|info|nit|minor|major|important|critical|high|medium|low|blocker)\s*/\s*[\w-]{1,16}", re.IGNORECASE)

@@ -1,5 +1,5 @@
 """The words of the other languages reviews arrive in: section names (French, Spanish, Portuguese, German, Italian,
-Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Finnish, Hungarian, Arabic, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
+Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Finnish, Hungarian, Romanian, Arabic, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
 weighs the English ones."""
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"problemer|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|sårbarheder|mangler|hurtige gevinster|"  # Danish (Norwegian alike)
     r"ongelm(?:at|ia)|havainnot|riskit|heikkoudet|puutteet|haavoittuvuudet|parannettavaa|parannusehdotukset|korjattavaa|"  # Finnish
     r"problémák|problémái|figyelmeztetések|hiányosságok|hibák|kockázatok|gyengeségek|javaslatok|ajánlások|"  # Hungarian
+    r"probleme(?: identificate)?|riscuri|vulnerabilități|deficiențe|îmbunătățiri|"  # Romanian
     r"(?:نقاط )?الضعف|المشاكل|مشاكل|المخاطر|مخاطر|الثغرات)",  # Arabic
     re.IGNORECASE,
 )
@@ -58,7 +59,7 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|ưu tiên (?:sửa|khắc phục)|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
                                 r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|"
-                                r"összegzés|javítási terv|következő lépések|yhteenveto|välittömät toimenpiteet|(?:lyhyt|keskipitkä|pitkä) tähtäin|(?:lyhyellä|keskipitkällä|pitkällä) aikavälillä|seuraavat (?:askeleet|vaiheet)|toimenpidesuunnitelma|tiekartta|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
+                                r"összegzés|javítási terv|következő lépések|recomandări finale|imediat|(?:scurt|mediu|lung) termen|acțiuni concrete|rezumat|concluzii|plan de implementare|yhteenveto|välittömät toimenpiteet|(?:lyhyt|keskipitkä|pitkä) tähtäin|(?:lyhyellä|keskipitkällä|pitkällä) aikavälillä|seuraavat (?:askeleet|vaiheet)|toimenpidesuunnitelma|tiekartta|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
                                 r"plano de (?:melhorias|a[çc][ãa]o|corre[çc][õo]es|implementa[çc][ãa]o)|plan de (?:mejoras?|acci[oó]n)", re.IGNORECASE)
 
 # problem words of the other tongues that write spaces, weighed as the English ones are (Indonesian: "tidak punya tombol",
@@ -72,6 +73,7 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"ei|eikä|puuttuu|puuttuva\w*|puutteellinen|ilman|heikko|tehoton|tehottom\w*|vaarallinen|haavoittuv\w*|"  # Finnish
                            r"virheellinen|epäselvä\w*|liian|pitää|täytyy|tulisi|pitäisi|"
                            r"nem|nincs|nincsenek|hiba|hibás|hibák|hiányzik|hiányos|hiánya|sikertelen|probléma\w*|konfliktus|lehetetlen|szükséges|"  # Hungarian
+                           r"nu|fără|lipsă|lipsesc|inconsistență|eroare|erori|problemă|necesită|trebuie|incorect\w*|prea|"  # Romanian
                            r"غير|لا يوجد|لا توجد|فارغة?|مفقود\w*|يفشل|تفشل|سيفشل|خطأ|ناقصة?|معطلة?|مشكلة|بدون|يجب|عدم|نقص|تداخل|تكرار|تعقيد|تعارض\w*|"
                            r"ثغرات?|فقدان|ضعف)\b", re.IGNORECASE)  # Arabic ("عدم اتساق": inconsistency, "تداخل": overlap)
 
@@ -81,7 +83,8 @@ OTHER_RECOMMEND = re.compile(r"^(?:\W{0,3}\s*(?:gebruik|verwijder|migreer|centra
                              r"maak|archiveer|splits|valideer|beperk|tambahkan|tambah|perbarui|perbaiki|hapus|gunakan|pastikan|buat|"
                              r"lakukan|putuskan|pertimbangkan|terapkan|tilføj|angiv|overvej|gør|brug|beskriv|lav|giv|ryd|fjern|ret|flyt|opdatér|opdater|"
                              r"ensret|håndtér|afklar|undgå|sørg|dokumentér|lisää|korjaa|optimoi|paranna|implementoi|toteuta|käytä|harkitse|"
-                             r"poista|vaihda|validoi|sanitoi|siirrä|varmista|dokumentoi|testaa|rajoita|päivitä|tarkista)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
+                             r"poista|vaihda|validoi|sanitoi|siirrä|varmista|dokumentoi|testaa|rajoita|päivitä|tarkista|"
+                             r"adăugare|adăugați|verificare|verificați|uniformizare|consolidare|documentare|testare|asigurare|corecție|eliminare|actualizare)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
                              r"적용|강화|검토|분리|개선|유지|확보|수정|통일|강제|교체)(?:/[^\s/()]+)?(?:\s*\([^()\n]*\))?\s*\.?\s*(?:\n|$)))", re.IGNORECASE)
 
 # the characters of Japanese kana, Chinese (with extension A) and Korean: one class for every reader of them
@@ -94,11 +97,11 @@ CJK_NEGATION = ("不", "未", "부", "불", "비")
 
 # a severity a German, French, Spanish or Portuguese heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
 # "Priorité haute", "Problèmes critiques", "Prioridad media" — the whole heading, so a sentence never reads as one
-_NOUN = (r"ongelmat|prioriteetin|prioritás|problémák|hibák|priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|"
+_NOUN = (r"ongelmat|prioriteetin|prioritás|problémák|hibák|probleme|prioritate|priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|"
          r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|sorunlar\w*|öncelik\w*|risk|problemy|priorytet\w*|prioritas|masalah|temuan|risiko|prioriteit|probleem|problemen|priorit[ay]|problémy|nálezy|rizika|prioritet|fynd|problemer|forbedringer|anbefalinger|المشاكل|مشاكل|المخاطر|أولوية")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
-    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|الحرجة|حرجة"), Severity.CRITICAL),
+    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|الحرجة|حرجة"), Severity.CRITICAL),
     (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes"),
      Severity.HIGH),
     (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony"), Severity.LOW),
