@@ -60,3 +60,9 @@ def test_an_observation_stating_a_problem_is_a_finding_in_english_too() -> None:
 def test_romanian_problem_words_and_action_nouns() -> None:
     assert cues.problem_score("Lipsă asociere pagini → agenți") > 0
     assert cues.is_recommendation("Consolidare implementări crawling")
+
+
+def test_a_point_titled_by_a_file_path_over_its_facts_reads_its_warning_line_whatever_the_file_is_called() -> None:
+    for name in ("tools/feed_importer.py", "tools/importer.py"):
+        text = REVIEW.replace("`tools/feed_importer.py`", f"`{name}`")
+        assert parse_review(text, "m").items[0].title == "LIMITĂ DEFAULT DE 10 ARTICOLE (nu 200)", name

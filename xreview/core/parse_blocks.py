@@ -273,7 +273,8 @@ class _BlockReader(_TableReader, ABC):
             if nested and label is not None:
                 kind, severity = cues.section_kind(label)
                 one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
-                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own, self.fields)):
+                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own, self.fields)
+                                     or re.fullmatch(r"[\w./@-]+/[\w.@-]+\.\w{1,6}", cues.plain(own).rstrip(": "))):  # "**`tools/x.py`:**" over its facts
                     child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
                     if child.kind is Kind.SKIP:
                         for sub in nested:
