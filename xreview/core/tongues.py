@@ -101,10 +101,10 @@ _NOUN = (r"ongelmat|prioriteetin|prioritás|problémák|hibák|probleme|priorita
          r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|sorunlar\w*|öncelik\w*|risk|problemy|priorytet\w*|prioritas|masalah|temuan|risiko|prioriteit|probleem|problemen|priorit[ay]|problémy|nálezy|rizika|prioritet|fynd|problemer|forbedringer|anbefalinger|المشاكل|مشاكل|المخاطر|أولوية")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
-    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|الحرجة|حرجة"), Severity.CRITICAL),
-    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes"),
+    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|קריטי\w*|الحرجة|حرجة"), Severity.CRITICAL),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes|גבוה\w*|בינוני\w*"),
      Severity.HIGH),
-    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony"), Severity.LOW),
+    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony|נמוך\w*"), Severity.LOW),
 )
 
 
