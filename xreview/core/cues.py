@@ -49,7 +49,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|resolved (?:issues|findings)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
@@ -189,7 +189,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
     skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
-    if recap and not (skip and skip.group(1).lower() == "executive summary"):
+    if recap and not (skip and skip.group(1).lower() in ("executive summary", "what not to do")):
         return Kind.RECAP, None
     if _PRAISED_FINDINGS.search(bare):
         return Kind.SKIP, None  # "Positive Findings": praise, though "findings" names a list of issues elsewhere

@@ -222,6 +222,8 @@ class _Parser(_BlockReader):
                  after_findings: bool = False) -> Kind | None:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
         kind, severity = cues.section_kind(title)
+        if re.search(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|ei mitään|ei yhtään)\W*$", cues.plain(title), re.IGNORECASE):
+            kind, severity = Kind.SKIP, None  # "### Critical issues — NONE" over the verdict that says why: no finding
         if kind is Kind.SKIP and cues.is_other_party(title):
             return kind  # "## Review Request — Round 2", "## Rebuttal — Round 1": the author's text, no finding of the review's
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(

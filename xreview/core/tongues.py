@@ -41,7 +41,7 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|p
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
                                     r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
                                     r"^hyvää$|vahvuudet|hyvät puolet|positiiviset havainnot|pozitívak|pozitívumok|erősségek|kiemelkedő\w*|értékelés|"
-                                    r"validáció eredmények|jóváhagyási kritériumok|összefoglaló|hivatkozások)", re.IGNORECASE)
+                                    r"validáció eredmények|jóváhagyási kritériumok|összefoglaló|hivatkozások|mitä ei tehdä|joita ei kannata)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
@@ -70,7 +70,7 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"chybí|chybějící|žádn\w*|není|nemá|nemají|bez|nedostatečn\w*|zranitelné|riziko|nelze|nejasné|"  # Czech
                            r"saknas|inte|ingen|inget|inga|utan|läcker|brist|måste|bör|kvarstår|oklar|"  # Swedish
                            r"ikke|intet|mangler|manglende|uden|forkert|fejl|ufuldstændig\w*|uklar\w*|skal|"  # Danish
-                           r"ei|eikä|puuttuu|puuttuva\w*|puutteellinen|ilman|heikko|tehoton|tehottom\w*|vaarallinen|haavoittuv\w*|"  # Finnish
+                           r"ei|eikä|puuttuu|puuttuva\w*|puutteellinen|puute|puutteet|puutteita|ilman|heikko|tehoton|tehottom\w*|vaarallinen|haavoittuv\w*|"  # Finnish
                            r"virheellinen|epäselvä\w*|liian|pitää|täytyy|tulisi|pitäisi|"
                            r"nem|nincs|nincsenek|hiba|hibás|hibák|hiányzik|hiányos|hiánya|sikertelen|probléma\w*|konfliktus|lehetetlen|szükséges|"  # Hungarian
                            r"nu|fără|lipsă|lipsesc|inconsistență|eroare|erori|problemă|necesită|trebuie|incorect\w*|prea|"  # Romanian
