@@ -131,3 +131,16 @@ def test_a_figure_of_speech_is_no_data_leak_when_the_reviewer_stated_no_severity
 
     assert classify_severity("Naming is confusing; this ambiguity will leak everywhere") is not Severity.CRITICAL
     assert classify_severity("The access token leaks into the request logs") is Severity.CRITICAL
+
+
+def test_a_critical_finding_and_a_low_one_on_the_same_code_stay_two_issues() -> None:
+    """Round 78's six reviewers: "[CRITICAL] Three-state patch semantics broken on RoutePatch" and "[SUGGESTION]
+    RoutePatch doc comment inaccurate" share their words, not their claim. On all 197 real reviews, merged pairs whose
+    severities were Critical and Low were never the same issue (3 false, 0 true); Critical beside High still merges
+    (the first test above)."""
+    critical = block("Critical/High", "RoutePatch three-state patch semantics broken", "RoutePatch",
+                     "Clearing an optional RoutePatch field is impossible, so patches cannot unset values.")
+    low = block("Low/Low", "RoutePatch three-state patch doc comment inaccurate", "RoutePatch",
+                "The RoutePatch doc comment describes the optional fields the wrong way round.")
+    assert len(synthesize([review("kimi", critical), review("glm", low)]).issues) == 2
+    assert len(synthesize([review("kimi", critical), review("glm", low.replace("Low/Low", "High/Low"))]).issues) == 1

@@ -145,7 +145,14 @@ def synthesize_items(
         item.location = resolve_location(item.location, outline)
     tuning = tuning or (WITH_EMBEDDINGS if embed else LEXICAL_ONLY)
     matrix = merge_evidence(similarity_matrix(items, embed, tuning), [item.model for item in items], tuning.margin)
+    severities = [item.severity for item in items]
+    apart = np.logical_and.outer(np.array([s is Severity.CRITICAL for s in severities], dtype=bool),
+                                 np.array([s is Severity.LOW for s in severities], dtype=bool))
+    apart |= apart.T
+    kept = matrix[apart]
+    matrix[apart] = 0.0  # a critical finding and a low one are two claims, however alike their words: never merged …
     groups = cluster(items, matrix, tuning)
+    matrix[apart] = kept  # … though triage may still offer one as a possible duplicate of the other
     return issues_from_groups(items, groups, voter_count, matrix)
 
 
