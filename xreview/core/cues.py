@@ -287,7 +287,7 @@ _PROBLEM = re.compile(
 )
 _RECOMMEND = re.compile(
     r"^\s*(?:\W{0,3}\s*)?(?:(?:please|also|then|and)\s+)?(add|adopt|use|implement|ensure|consider|define|document|clarify|specify|include|"
-    r"replace|remove|avoid|make|provide|introduce|pin|validate|verify|reconcile|strengthen|expand|fix|update|rename|move|split|archive|"
+    r"replace|remove|avoid|make|provide|introduce|pin|validate|verify|confirm|reconcile|strengthen|expand|fix|update|rename|move|split|archive|"
     r"handle|support|limit|cap|extend|trim|simplify|name|lift|refine|establish|integrate|create|emphasi[sz]e|reserve|mark|"
     r"separate|store|test|run|enable|disable|enforce|require|restrict|harden|automate|audit|review|reduce|increase|lower|raise|"
     r"drop|delete|deprecate|rework|redesign|rethink|revisit|reframe|tighten|standardi[sz]e|normali[sz]e|centrali[sz]e|cache|"
@@ -370,8 +370,8 @@ def is_praise(text: str) -> bool:
         positive.sort()
     if not positive:
         return False
-    if any(_RECOMMEND.match(sentence) and not VALIDATED.search(sentence) for sentence in re.split(r"(?<=[.!?])\s+", text)[1:]):
-        return False  # '"Expertise" is strong. Consider adding …': praise, then advice
+    if any(_RECOMMEND.match(sentence) and not VALIDATED.search(sentence) for sentence in re.split(r"(?<=[.!?])\s+|\s[—–]\s", text)[1:]):
+        return False  # '"Expertise" is strong. Consider adding …', '**X** — Confirm it is correct': praise, then advice
     tail = _BUT.split(text, maxsplit=1)
     if len(tail) > 1 and (problem_score(tail[-1]) or is_recommendation(tail[-1])):
         return False

@@ -122,6 +122,7 @@ _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d
 
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
+_RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
@@ -203,7 +204,7 @@ class _Parser(_BlockReader):
                 elif (_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
         elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and (
-                ((tag := _TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I))  # "**CRITICAL**: …" under "✅"
+                ((tag := _TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
                 or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
                 or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
@@ -257,8 +258,7 @@ class _Parser(_BlockReader):
     def _own_findings(self, body: list[SyntaxTreeNode]) -> bool:
         """A topic holding its own "**Concerns:**" or "### Issues": findings of its own, not a summary of the earlier ones."""
         labels = [_inline(n) if n.type == "heading" else self._pseudo_label(n) for n in body if n.type in ("heading", "paragraph")]
-        return any(label is not None and cues.section_kind(label)[0] in (Kind.CONTAINER, Kind.SEVERITY)
-                   and not cues.is_recommendation_section(label) for label in labels)
+        return any(label and cues.section_kind(label)[0] in (Kind.CONTAINER, Kind.SEVERITY) and not cues.is_recommendation_section(label) for label in labels)
 
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
         if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and (cues.is_subject_assessment(parent.title) or _SCORED.match(parent.title)):
