@@ -26,7 +26,8 @@ def is_tally(text: str) -> bool:
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:action|changes?) (?:is |are )?(?:needed|required)|correct|not an issue|nothing to (?:do|fix))\.?\s*$"
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action|changes?) (?:is |are )?(?:needed|required)(?: for this phase)?|correct|not an issue|nothing to (?:do|fix))\.?\s*$"
+                       r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|\A\W*(?:\*\*|__)?none(?:\*\*|__)?\.?(?:\s*[-–—:]\s*[^\n]{0,100})?\s*\Z"  # a body that is "**None** - No critical issues found."
