@@ -30,7 +30,7 @@ class Kind(str, Enum):
 
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d]")
 VALIDATED = re.compile(
-    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:pass(?!\s*#?\d)(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
+    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:pass(?!\s*#?\d)(?!\s+[`'\"])(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
     r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvido|risolto|vyřešeno|çözüldü|решено|исправлено)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
