@@ -32,8 +32,10 @@ class _TableReader(_ParserBase):
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "指摘"), skip=ids)
+                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "befund", "指摘"), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
+        if sev_col is None and (sev_col := _level_column(rows_parent[0], header)) is not None and title_col is None:
+            title_col = _wordiest(rows_parent[0], len(header), ids | {sev_col})  # "| | Finding |" over "| HIGH | … |": a column of levels
         if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
             title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
         if title_col is None and ids and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Forbedring | Hvor |" under findings:
@@ -82,6 +84,16 @@ def _wordiest(body: SyntaxTreeNode, width: int, skip: set[int]) -> int | None:
     return best if best is not None and words[best] >= 4 else None
 
 
+def _level_column(body: SyntaxTreeNode, header: list[str]) -> int | None:
+    """The unnamed column whose every cell, two rows or more, is a severity level ("| | Befund |" over "| HIGH | … |")."""
+    rows = [[_inline(cell) for cell in row.children] for row in body.children]
+    for k in [k for k, name in enumerate(header) if not name.strip()]:
+        cells = [row[k] for row in rows if k < len(row)]
+        if len(cells) >= 2 and all(_severity_cell([cell], 0) is not None and len(cues.plain(cell).split()) <= 2 for cell in cells):
+            return k
+    return None
+
+
 def _column(header: list[str], names: tuple[str, ...], exclude: int | None = None, skip: set[int] | None = None) -> int | None:
     for name in names:
         for index, cell in enumerate(header):
@@ -97,8 +109,8 @@ def _word(cells: list[str], col: int | None, table: dict[str, Severity] | dict[s
     word = cues.plain(word).lower()
     if word in table:
         return table[word]
-    first = word.split("/")[0].split()[0] if word.split() else ""
-    return table.get(first)
+    first = word.split("/")[0].split()  # "high / medium"; a cell opening on "/" has no first word
+    return table.get(first[0]) if first else None
 
 
 def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
