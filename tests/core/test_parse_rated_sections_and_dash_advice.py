@@ -32,3 +32,10 @@ def test_a_titled_point_whose_advice_follows_a_dash_is_a_finding_and_a_risk_rati
 def test_confirm_is_advice() -> None:
     assert cues.is_recommendation("Confirm the server timezone before counting quotas")
     assert not cues.is_praise("**Position data** — Confirm `positions` is available and correct at the hook.")
+
+
+def test_a_risk_line_closing_a_plan_section_is_a_rating() -> None:
+    """Codex (round 94) closes each plan's section on "**Risk: HIGH** — central plan with …" or "**Risk: LOW-MEDIUM**"."""
+    for line in ("**Risk: MEDIUM-HIGH**", "**Risk: HIGH** — central plan with unresolved audit trail architecture.", "**Risk: LOW-MEDIUM** — strongest plan."):
+        section = f"### Plan 02\n\n**Concerns:**\n- **[HIGH]** The adapter never calls the audited path, so no call is logged\n\n{line}\n"
+        assert [i.title for i in parse_review(section, "m").items] == ["The adapter never calls the audited path, so no call is logged"], line

@@ -85,7 +85,7 @@ _SCORED = re.compile(r"^\W*(?:status|state|rating|score|الحالة|التقي�
 # "File: …", "Lines: …", "Description: …" under a title line ("[HIGH] ValidationRule misuse: DuplicateRouteId for …"): the whole line titles
 _FIELDS_BELOW = re.compile(r"\s*(?:(?:files?|location|lines?)\s*:[^\n]*\n\s*){0,3}description\s*:", re.IGNORECASE)
 _SLOT = re.compile(r"\W*(?:week|tuần|woche|semana|semaine|sprint|phase|day|ngày)\s*\d{1,2}\b", re.IGNORECASE)  # "### Week 2 (High)": a time slot
-_RATING = re.compile(r"^\W*(?:(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b|(?:overall (?:risk|rating|severity)|risk level):\W*(?:critical|high|medium|moderate|low)\b)", re.I)  # "**LOW–MEDIUM overall.**", "**Overall risk: HIGH**"
+_RATING = re.compile(r"^\W*(?:(?:(?:critical|high|medium|moderate|low)\W{0,3}){1,2}overall\b|(?:overall (?:risk|rating|severity)|risk(?: level)?):\W*(?:critical|high|medium|moderate|low)\b)", re.I)  # "**LOW–MEDIUM overall.**", "**Overall risk: HIGH**"
 # a status the response's own header gives it, before any finding: "**Status:** - [x] RESOLVED"
 _HEADER_CLOSED = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?status\s*:?(?:\*\*|__)?\s*:?\s*(?:-\s*)?(?:\[x\]\s*)?"
                             r"(?:resolved|fixed|won'?t fix|rejected|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
