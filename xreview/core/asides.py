@@ -7,6 +7,7 @@ import re
 
 from xreview.core.cues import Kind, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
+from xreview.core.hunks import CODE_FENCE
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
                     r"concerns?|problems?)\b|of\s+\d+\b)?\s*[.]?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)
@@ -165,7 +166,7 @@ def blank_superseded(text: str) -> str:
         text = _blank(frontmatter.group(0)) + text[frontmatter.end():]
     if len(_ROUND.findall(text)) < 2:
         return text  # no log of rounds: nothing more to look for (fences blanked below only ever remove round headings)
-    outside = _CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)  # headings, never "# comment" lines in code
+    outside = CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)  # headings, never "# comment" lines in code
     rounds = list(_ROUND.finditer(outside))
     spans = []
     for match in rounds[:-1]:
@@ -184,7 +185,6 @@ def _blank(text: str) -> str:
     return re.sub(r"[^\n]", " ", text)
 
 
-_CODE_FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)
 _ROUND_ID = r"([A-Z]{1,2}\d{1,2})"  # "S3", "B1": a finding's ID in a log of rounds
 # "S6. S3 (dirty-flag rendering …) remains open": a finding of an earlier round the last one keeps open
 _STILL_OPEN = re.compile(r"\b" + _ROUND_ID + r"\b[^.\n]{0,80}?\b(?:remains|is still|still)\s+(?:open|unresolved|outstanding|valid)\b")

@@ -26,14 +26,15 @@ import re
 _HUNK = re.compile(r"^> (?:[+-](?! \S)|@@)[^\n]*(?:\n[+\- ][^\n]*|\n[+-])+$", re.MULTILINE)  # one diff line at least below the first
 _SIGNATURE = re.compile(r"^-- ?$", re.MULTILINE)  # an e-mail's signature separator: "Reply to this email directly …"
 _HEADING = re.compile(r"^#{1,6}\s", re.MULTILINE)
-_FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)  # "# comment" lines in code are no headings
+# a closed code fence, whole: "# comment" lines in code are no headings (``asides`` blanks them with it too)
+CODE_FENCE = re.compile(r"^(```|~~~)[^\n]*\n.*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)
 
 
 def comments(text: str) -> list[tuple[int, int]] | None:
     """Where each comment under a quoted hunk starts and ends in ``text``; None when the review is not made of them
     (no hunk, or headings after the first one: a review that quotes a hunk among its own sections)."""
     hunks = list(_HUNK.finditer(text))
-    if not hunks or _HEADING.search(_FENCE.sub("", text[hunks[0].start():])):
+    if not hunks or _HEADING.search(CODE_FENCE.sub("", text[hunks[0].start():])):
         return None
     spans: list[tuple[int, int]] = []
     for number, hunk in enumerate(hunks):
