@@ -10,6 +10,7 @@ The texts are written for the test, after the shape of the round's review."""
 from __future__ import annotations
 
 from xreview.core import cues
+from xreview.core.model import Severity
 from xreview.core.parse import read_review
 
 REVIEW = """## Виявлені проблеми з англійським перекладом
@@ -35,7 +36,9 @@ REVIEW = """## Виявлені проблеми з англійським пе�
 
 
 def test_a_checklist_heading_with_a_point_left_is_a_finding_and_closed_ones_are_not() -> None:
-    assert [i.title for i in read_review(REVIEW, "m").items] == ["src/pages/About.tsx — критично", "src/lib/i18n.ts — branches"]
+    items = read_review(REVIEW, "m").items
+    assert [i.title for i in items] == ["src/pages/About.tsx", "src/lib/i18n.ts — branches"]
+    assert items[0].severity is Severity.CRITICAL  # "— критично" is its level, as "— CRITICAL" would be
 
 
 ENGLISH = """## Translation review

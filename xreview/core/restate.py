@@ -146,6 +146,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
     own = [_own_id(item, series) for item in items]  # the ID each item opens on, and the IDs it names
     refs = [_ids(item.text or item.title, series) for item in items]
     _lists_of_ids(items, own, refs)
+    _numbered(items, own, refs)
     score = _scores(items, own, refs, embed, tuning)
     into, primary = _recaps(items, score, tuning)
     _paired(items, score, into, primary, tuning)
@@ -287,3 +288,21 @@ def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[s
         if item.role == "issue" and len(opened) != 1 and opens and len(named & seen) >= 2 and opened <= seen:
             item.role = "recap"
         seen |= opened if len(opened) == 1 else set()
+
+
+_HEADING_NUMBER = re.compile(r"#{1,6}\s+(\d{1,2})[.)]\s")  # "## 3. The `auth.secret` is never checked — MEDIUM"
+_NUMBER_FIRST = re.compile(r"(?:\d{1,2}[.)]\s+)?[*_]*#(\d{1,2})\b(?!\s*[-–]\s*#)")  # "1. #3 (auth.secret check) — 5 min", not "#5-#12"
+
+
+def _numbered(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]) -> None:
+    """Findings headed by their numbers ("## 1. CSRF …", "## 2. …", three or more, no number twice) are the "#1", "#2"
+    a summary's entry opens on ("3. #1 (CSRF guard) — 15 min"): each heading's number is its ID."""
+    heads = {k: match.group(1) for k, item in enumerate(items)
+             if item.role not in _FOLDING and (match := _HEADING_NUMBER.match(item.text or ""))}
+    if len(heads) < 3 or len(set(heads.values())) < len(heads):
+        return
+    for k, number in heads.items():
+        own[k].add("#" + str(int(number)))
+    for k, item in enumerate(items):
+        if item.role in _FOLDING and (match := _NUMBER_FIRST.match((item.text or item.title).strip())):
+            refs[k].add("#" + str(int(match.group(1))))

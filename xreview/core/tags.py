@@ -87,6 +87,7 @@ _SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]
 _CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + _CX + r"(?![\w/])\**", re.IGNORECASE)
 _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)
 _SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)  # "### 7. Logging Sensitive Data - MEDIUM"
+_LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$")  # the same in another tongue, after a long dash
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text" at the start of an item
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
@@ -138,6 +139,8 @@ def read_tags(text: str) -> Tags:
             severity, rest = SEVERITY_WORDS[trail.group(1).lower()], text[: trail.start()] + text[trail.end() :]
         elif match := _SEV_FIELD_TONGUES.search(text):
             severity = tongues.level(match.group(1))
+        elif (trail := _LEVEL_TRAIL.search(text.split("\n", 1)[0])) and (named := tongues.level(trail.group(1))):
+            severity, rest = named, text[: trail.start()] + text[trail.end() :]  # "## 2. … μέσω `trackHls` — ΜΕΣΑΙΑ"
     if complexity is None:
         match = _CX_FIELD.search(text) or _CX_SUFFIX.search(text)
         if match:

@@ -1,5 +1,5 @@
 """The words of the other languages reviews arrive in: section names (French, Spanish, Portuguese, German, Italian,
-Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Finnish, Hungarian, Romanian, Arabic, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
+Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Finnish, Hungarian, Romanian, Greek, Arabic, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
 weighs the English ones."""
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"ongelm(?:at|ia)|havainnot|riskit|heikkoudet|puutteet|haavoittuvuudet|parannettavaa|parannusehdotukset|korjattavaa|"  # Finnish
     r"problémák|problémái|figyelmeztetések|hiányosságok|hibák|kockázatok|gyengeségek|javaslatok|ajánlások|"  # Hungarian
     r"probleme(?: identificate)?|riscuri|vulnerabilități|deficiențe|îmbunătățiri|"  # Romanian
+    r"ζητ[ήη]ματα|ευρ[ήη]ματα|προβλ[ήη]ματα|κ[ίι]νδυνοι|συστ[άα]σεις|αδυναμ[ίι]ες|βελτι[ώω]σεις|ευπ[άα]θειες|ελλε[ίι]ψεις|"  # Greek
     r"(?:نقاط )?الضعف|المشاكل|مشاكل|المخاطر|مخاطر|الثغرات)",  # Arabic
     re.IGNORECASE,
 )
@@ -41,7 +42,8 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|p
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
                                     r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
                                     r"^hyvää$|vahvuudet|hyvät puolet|positiiviset havainnot|pozitívak|pozitívumok|erősségek|kiemelkedő\w*|értékelés|"
-                                    r"validáció eredmények|jóváhagyási kritériumok|összefoglaló|hivatkozások|mitä ei tehdä|joita ei kannata)", re.IGNORECASE)
+                                    r"validáció eredmények|jóváhagyási kritériumok|összefoglaló|hivatkozások|mitä ei tehdä|joita ei kannata|"
+                                    r"δυνατ[άα] σημε[ίι]α|θετικ[άα]|(?:ό,\s?)?τι ε[ίι]ναι σωστ[όο]|τι λειτουργε[ίι] καλ[άα]|συμπ[έε]ρασμα)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
@@ -60,6 +62,7 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
                                 r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|"
                                 r"összegzés|javítási terv|következő lépések|recomandări finale|imediat|(?:scurt|mediu|lung) termen|acțiuni concrete|rezumat|concluzii|plan de implementare|yhteenveto|välittömät toimenpiteet|(?:lyhyt|keskipitkä|pitkä) tähtäin|(?:lyhyellä|keskipitkällä|pitkällä) aikavälillä|seuraavat (?:askeleet|vaiheet)|toimenpidesuunnitelma|tiekartta|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
+                                r"σ[ύυ]νοψη|επ[όο]μενα β[ήη]ματα|σειρ[άα] δι[όο]ρθωσης|σχ[έε]διο δρ[άα]σης|προτεραι[όο]τητες|"
                                 r"plano de (?:melhorias|a[çc][ãa]o|corre[çc][õo]es|implementa[çc][ãa]o)|plan de (?:mejoras?|acci[oó]n)", re.IGNORECASE)
 
 # problem words of the other tongues that write spaces, weighed as the English ones are (Indonesian: "tidak punya tombol",
@@ -75,6 +78,7 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"nem|nincs|nincsenek|hiba|hibás|hibák|hiányzik|hiányos|hiánya|sikertelen|probléma\w*|konfliktus|lehetetlen|szükséges|"  # Hungarian
                            r"nu|fără|lipsă|lipsesc|inconsistență|eroare|erori|problemă|necesită|trebuie|incorect\w*|prea|"  # Romanian
                            r"غير|لا يوجد|لا توجد|فارغة?|مفقود\w*|يفشل|تفشل|سيفشل|خطأ|ناقصة?|معطلة?|مشكلة|بدون|يجب|عدم|نقص|تداخل|تكرار|تعقيد|تعارض\w*|"
+                           r"δεν|χωρ[ίι]ς|λε[ίι]π(?:ει|ουν)|λ[άα]θος|σφ[άα]λμα\w*|κ[ίι]νδυν\w*|πρ[έε]πει|ελλιπ\w*|ασυν[έε]πει\w*|διαρρο[ήη]|ευπ[άα]θει\w*|"  # Greek
                            r"ثغرات?|فقدان|ضعف)\b", re.IGNORECASE)  # Arabic ("عدم اتساق": inconsistency, "تداخل": overlap)
 
 # advice in the imperative, first in a point, in Dutch, Indonesian, Danish and Finnish ("Migreer `agent.py` naar …", "Tambahkan test …")
@@ -84,7 +88,9 @@ OTHER_RECOMMEND = re.compile(r"^(?:\W{0,3}\s*(?:gebruik|verwijder|migreer|centra
                              r"lakukan|putuskan|pertimbangkan|terapkan|tilføj|angiv|overvej|gør|brug|beskriv|lav|giv|ryd|fjern|ret|flyt|opdatér|opdater|"
                              r"ensret|håndtér|afklar|undgå|sørg|dokumentér|lisää|korjaa|optimoi|paranna|implementoi|toteuta|käytä|harkitse|"
                              r"poista|vaihda|validoi|sanitoi|siirrä|varmista|dokumentoi|testaa|rajoita|päivitä|tarkista|"
-                             r"adăugare|adăugați|verificare|verificați|uniformizare|consolidare|documentare|testare|asigurare|corecție|eliminare|actualizare)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
+                             r"adăugare|adăugați|verificare|verificați|uniformizare|consolidare|documentare|testare|asigurare|corecție|eliminare|actualizare|"
+                             r"πρ[όο]σθεσε|προσθ[έε]στε|χρησιμοπο[ίι]ησε|χρησιμοποι[ήη]στε|αφα[ίι]ρεσε|αφαιρ[έε]στε|[έε]λεγξε|ελ[έε]γξτε|"
+                             r"βεβαιωθε[ίι]τε|τεκμηρι[ώω]στε|διορθ[ώω]στε|δι[όο]ρθωσε|αποφ[ύυ]γετε|ορ[ίι]στε|περιορ[ίι]στε|κρ[άα]τα)\b|(?=[^\n]*[\uac00-\ud7af][^\n]*?(?:점검|추가|도입|통합|정리|제거|구현|변경|"
                              r"적용|강화|검토|분리|개선|유지|확보|수정|통일|강제|교체)(?:/[^\s/()]+)?(?:\s*\([^()\n]*\))?\s*\.?\s*(?:\n|$)))", re.IGNORECASE)
 
 # the characters of Japanese kana, Chinese (with extension A) and Korean: one class for every reader of them
@@ -101,10 +107,10 @@ _NOUN = (r"ongelmat|prioriteetin|prioritás|problémák|hibák|probleme|priorita
          r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|sorunlar\w*|öncelik\w*|risk|problemy|priorytet\w*|prioritas|masalah|temuan|risiko|prioriteit|probleem|problemen|priorit[ay]|problémy|nálezy|rizika|prioritet|fynd|problemer|forbedringer|anbefalinger|المشاكل|مشاكل|المخاطر|أولوية")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
-    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|קריטי\w*|الحرجة|حرجة"), Severity.CRITICAL),
-    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes|גבוה\w*|בינוני\w*"),
+    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|קריטי\w*|الحرجة|حرجة|κρ[ίι]σιμ\w*"), Severity.CRITICAL),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes|גבוה\w*|בינוני\w*|υψηλ\w*|μεσα[ίι]\w*|σοβαρ\w*|σημαντικ\w*|μ[έε]τρι\w*"),
      Severity.HIGH),
-    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony|נמוך\w*"), Severity.LOW),
+    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony|נמוך\w*|χαμηλ\w*|μικρ\w*|ελ[άα]σσον\w*"), Severity.LOW),
 )
 
 
