@@ -179,7 +179,7 @@ class _Parser(_BlockReader):
             else:
                 label = None if self._titled_fields(nodes, index, _inline(node)) else self._pseudo_label(node)  # a finding's title
                 if label is None:
-                    if ctx.kind is Kind.SKIP:
+                    if ctx.kind is Kind.SKIP and node.type != "table":  # a table: a risk register may hold risks (``_table``)
                         self._tagged_only(node, ctx)
                         index += 1
                     else:

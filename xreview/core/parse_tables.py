@@ -15,6 +15,7 @@ from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location
 from xreview.core.titles import clean_title
 
 # a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
+_CLOSED_CELL = re.compile(r"^\W*(?:resolved|fixed|closed|done|mitigated)\W*$", re.IGNORECASE)  # a status column's closed risk
 _DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|deferred|降格|却下|不採用|見送り)", re.IGNORECASE)
 
 
@@ -24,9 +25,13 @@ class _TableReader(_ParserBase):
     def _table(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         head = [c for c in node.children if c.type == "thead"]
         rows_parent = [c for c in node.children if c.type == "tbody"]
-        if not head or not rows_parent or ctx.kind is Kind.SKIP:
+        if not head or not rows_parent:
             return
         header = [_inline(cell).lower() for cell in head[0].children[0].children]
+        if ctx.kind is Kind.SKIP:
+            if not _register(header, ctx.title):
+                return
+            ctx = _Ctx(Kind.RECAP, title=ctx.title, recap=True)  # a risk assessment's register: its risks restate findings or add one
         if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
             return  # a SWOT grid or a scorecard
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
@@ -47,12 +52,15 @@ class _TableReader(_ParserBase):
         loc_col = _column(header, ("location", "section", "where", "line", "file"))
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
         id_col = _column(header, ("#", "id", "no", "ref"))
+        status_col = _column(header, ("status", "state"))
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) or any(
-                    _DECLINED.match(cell) for k, cell in enumerate(cells) if k != title_col):
-                continue
+                    _DECLINED.match(cell) for k, cell in enumerate(cells) if k != title_col) or (
+                    status_col is not None and status_col < len(cells) and _CLOSED_CELL.match(cells[status_col])) or any(
+                    "(by design)" in cell.lower() for cell in cells):
+                continue  # "| Schema migration drift | Medium | Occurred in 52-04 | Resolved |": a risk that no longer stands
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
             description = cells[desc_col] if desc_col is not None and desc_col < len(cells) else ""
@@ -74,6 +82,13 @@ class _TableReader(_ParserBase):
             self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
                                          location=location, span=(start, end)))
+
+
+def _register(header: list[str], section: str) -> bool:
+    """A risk register under a risk assessment ("| Risk | Severity | Likelihood | Status |"): its rows are risks raised,
+    where the section's ratings and prose are not."""
+    return bool(re.search(r"\brisks?\b", section, re.IGNORECASE)) and any(re.fullmatch(r"\W*risks?\W*", h) for h in header) \
+        and any(re.search(r"severity|likelihood|probability|impact", h) for h in header)
 
 
 def _wordiest(body: SyntaxTreeNode, width: int, skip: set[int]) -> int | None:

@@ -60,16 +60,16 @@ _BOLD_ALONE_FIRST = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{3,120}(?:\*\*|__)\s*\n\S
 _ONLY_TAGS = re.compile(r"(?:severity|priority|impact|status)\W*\w*", re.IGNORECASE)
 _DESCRIBED = re.compile(r"^\W*(?:description|issue|problem|finding|what)\W*:\W*(\S[^\n]{8,})", re.IGNORECASE | re.MULTILINE)
 _CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
-# "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands
-_PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
+# "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands ("Risk: Low." rates)
+_PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:concerns?|risks?(?![*_]*[:：]\W*(?:critical|high|medium|moderate|low)\b)|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
                             r"areas? (?:for|of) improvement|caveats?|limitations?|downsides?|probleem|masalah|problém|riziko|problemă|observations?|observație|(?:ainoa )?varaus)\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
 # findings pasted inside a plain fence (never just "# comment" lines: in a fence those are code)
 _REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"
                            r"[-*] \[(?:critical|high|medium|low)\]|\*\*\[P[0-3]\])", re.IGNORECASE | re.MULTILINE)
 _TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)?[A-Z][\w /&'()-]{2,50}?(?:\*\*|__)?:\s+\S")
 # a point labeled as a small issue of its own among statements: "Minor improvement: …", "Nit: …"
-_ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvements?|nits?|weakness(?:es)?|caveats?|minor issues?|minor concerns?)"
-                    r"(?:\*\*|__)?\s*:", re.IGNORECASE)
+_ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvements?|nits?|weakness(?:es)?|caveats?|minor issues?|minor concerns?|"
+                    r"missing(?=\W*\w+\W+\w)(?!\W*(?:none|nothing|n/?a)\b))(?:\*\*|__)?\s*:", re.IGNORECASE)  # "- Missing: No test for …" in a plan's fields
 # "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
 # a closing section of recommendations, after issues were already raised anywhere above: it restates them
 _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"

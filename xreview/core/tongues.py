@@ -38,7 +38,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
                                r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
-                                    r"判定|総評|結論|结论|판정|결론|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
+                                    r"判定|総評|結論|结论|판정|결론|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
                                     r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
                                     r"^hyvää$|vahvuudet|hyvät puolet|positiiviset havainnot|pozitívak|pozitívumok|erősségek|kiemelkedő\w*|értékelés|"
