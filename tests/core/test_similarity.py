@@ -103,3 +103,17 @@ def test_a_shared_folder_is_no_evidence_only_a_shared_file_is() -> None:
     deep = "super_turtle/claude-telegram-bot/src/handlers/"
     assert pair(deep, "document.ts") == pair("", "document.ts")  # the folders the two share say nothing
     assert pair(deep, "voice.ts") > pair(deep, "document.ts")  # the file they share still does
+
+
+def test_a_links_target_is_no_evidence_its_text_is() -> None:
+    """Codex cites code as Markdown links whose target repeats the path under the reviewer's home folder
+    ("[src/core/Try.ts:745](/Users/wolf/sources/try-catch/src/core/Try.ts:745)", round 97): two unrelated findings
+    citing one checkout shared every folder of it, and the targets ate the description's first 300 characters."""
+    def pair(cite: str) -> float:
+        breadcrumbs = ReviewItem(title="Breadcrumb compatibility is misstated", text="",
+                                 description=f"Today value() adds breadcrumbs even without report() on failure at {cite('src/core/Try.ts:745')}.")
+        invariant = ReviewItem(title="The rethrow reporting invariant is untested today", text="",
+                               description=f"The suite asserts the rethrow shape only, not the capture, at {cite('src/core/Try.ts:399')}.")
+        return float(similarity_matrix([breadcrumbs, invariant], None, LEXICAL_ONLY)[0, 1])
+
+    assert pair(lambda path: f"[{path}](/Users/wolf/sources/try-catch/{path})") == pair(lambda path: f"[{path}]")

@@ -54,6 +54,7 @@ def _generic() -> frozenset[str]:
 _LABELS = re.compile(r"(?:\*\*|__)?\b(?:suggestion|recommendation|fix|impact|why|location|category|description)\b(?:\*\*|__)?\s*:\s*(?:\*\*|__)?", re.IGNORECASE)
 
 
+_LINK = re.compile(r"\[([^\]\n]{1,200})\]\([^)\s]{1,300}\)")  # a Markdown link: its text, not its target
 _CODE_BLOCK = re.compile(r"^\s*(```|~~~)[^\n]*\n.*?(?:^\s*\1\s*$|\Z)", re.MULTILINE | re.DOTALL)
 
 
@@ -69,6 +70,8 @@ def item_text(item: ReviewItem, locations: bool = True) -> str:
     description = _CODE_BLOCK.sub(" ", item.description) if "```" in item.description or "~~~" in item.description else item.description
     if not locations:
         description = _WHERE_LINE.sub(" ", description)
+    if "](" in description:
+        description = _LINK.sub(r"\1", description)  # "[src/core/Try.ts:745](/Users/…/Try.ts:745)": the target repeats the text
     text = item.title + ". " + _LABELS.sub("", description.strip()[:300])
     return _DIRECTORIES.sub(r"\1", text) if "/" in text else text
 
