@@ -281,7 +281,7 @@ class _Parser(_BlockReader):
         return _Ctx(kind, severity, heading, recap or echo, echo and kind is not Kind.SKIP, paired=paired)  # "## Suggestions" after "## Concerns"
 
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
-        if cues.VALIDATED.search(title) and not read_tags(title).severity:
+        if asides.passed(title) and not read_tags(title).severity:
             return False
         if (self._has_sections(body) or holds_points(body) or any(_TAGGED_POINT.match(t) for t in _leads(body))
                 or (not _ID_LEAD.match(cues.plain(title)) and any(n.type == "paragraph" and self._titled_fields(body, k, _inline(n))

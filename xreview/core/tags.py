@@ -82,7 +82,7 @@ _BRACKET = re.compile(
 )
 _SEV_FIELD = re.compile(r"\bseverity\**\s*[:=\-–—]?\s*\**\s*" + _SEV + r"\b\**", re.IGNORECASE)
 # the same field in other tongues: "**Severidad:** CRÍTICA", "Gravité : élevée", "Schweregrad: hoch", "Gravità: Alta"
-_SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]|gravit[ée]|gravità|schweregrad|mức độ|חומרה)\**\s*[:：]\s*\**\s*([^\W\d_]+)",
+_SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]|gravit[ée]|gravità|schweregrad|mức độ|חומרה|شدت)\**\s*[:：]\s*\**\s*([^\W\d_]+)",
                                 re.IGNORECASE)
 _CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + _CX + r"(?![\w/])\**", re.IGNORECASE)
 _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)

@@ -7,7 +7,8 @@ from functools import lru_cache
 from typing import Any
 
 # a word: letters with their accents (French, German, Spanish, Vietnamese — "sécurité", "giỏ"), Cyrillic, digits, "n+1"
-_WORD = re.compile(r"n\+1|[a-z0-9à-öø-ÿ\u0100-\u024f\u1e00-\u1eff\u0430-\u045f]+")  # and Cyrillic ("утечка")
+_WORD = re.compile(r"n\+1|[a-z0-9à-öø-ÿ\u0100-\u024f\u1e00-\u1eff\u0430-\u045f]+"  # and Cyrillic ("утечка")
+                   r"|[\u03ac-\u03ce\u1f00-\u1fff]+|[\u05d0-\u05ea]+|[\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff]+")  # Greek, Hebrew, Arabic and Persian
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 
 STOPWORDS = frozenset(

@@ -1,5 +1,5 @@
 """The words of the other languages reviews arrive in: section names (French, Spanish, Portuguese, German, Italian,
-Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Finnish, Hungarian, Romanian, Greek, Arabic, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
+Vietnamese, Russian, Turkish, Polish, Indonesian, Dutch, Czech, Swedish, Danish, Finnish, Hungarian, Romanian, Greek, Arabic, Persian, Japanese, Chinese, Korean), and the problem and praise words of Chinese, Japanese and Korean, which ``cues`` weighs as it
 weighs the English ones."""
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"problémák|problémái|figyelmeztetések|hiányosságok|hibák|kockázatok|gyengeségek|javaslatok|ajánlások|"  # Hungarian
     r"probleme(?: identificate)?|riscuri|vulnerabilități|deficiențe|îmbunătățiri|"  # Romanian
     r"ζητ[ήη]ματα|ευρ[ήη]ματα|προβλ[ήη]ματα|κ[ίι]νδυνοι|συστ[άα]σεις|αδυναμ[ίι]ες|βελτι[ώω]σεις|ευπ[άα]θειες|ελλε[ίι]ψεις|"  # Greek
-    r"(?:نقاط )?الضعف|المشاكل|مشاكل|المخاطر|مخاطر|الثغرات)",  # Arabic
+    r"(?:نقاط )?الضعف|المشاكل|مشاكل|المخاطر|مخاطر|الثغرات|"  # Arabic
+    r"مشکلات|مشکل\u200c?ها|ایرادات|ایراد\u200c?ها|نقاط ضعف|ریسک\u200c?ها|یافته\u200c?ها|توصیه\u200c?ها|پیشنهاد\u200c?ها|بهبود\u200c?ها|آسیب\u200c?پذیری\u200c?ها)",  # Persian
     re.IGNORECASE,
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
@@ -43,6 +44,7 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|p
                                     r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
                                     r"^hyvää$|vahvuudet|hyvät puolet|positiiviset havainnot|pozitívak|pozitívumok|erősségek|kiemelkedő\w*|értékelés|"
                                     r"validáció eredmények|jóváhagyási kritériumok|összefoglaló|hivatkozások|mitä ei tehdä|joita ei kannata|"
+                                    r"خلاصه مدیریتی|نتیجه\u200c?(?:گیری| نهایی)|نقاط قوت|جمع\u200c?بندی|"  # Persian
                                     r"δυνατ[άα] σημε[ίι]α|θετικ[άα]|(?:ό,\s?)?τι ε[ίι]ναι σωστ[όο]|τι λειτουργε[ίι] καλ[άα]|συμπ[έε]ρασμα)", re.IGNORECASE)
 
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
@@ -62,6 +64,7 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次�
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
                                 r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|"
                                 r"összegzés|javítási terv|következő lépések|recomandări finale|imediat|(?:scurt|mediu|lung) termen|acțiuni concrete|rezumat|concluzii|plan de implementare|yhteenveto|välittömät toimenpiteet|(?:lyhyt|keskipitkä|pitkä) tähtäin|(?:lyhyellä|keskipitkällä|pitkällä) aikavälillä|seuraavat (?:askeleet|vaiheet)|toimenpidesuunnitelma|tiekartta|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
+                                r"اولویت\u200c?بندی|باید (?:قبل|پیش) از [^\n]{1,60} حل شو(?:ند|د)|گام\u200c?های بعدی|اقدامات (?:فوری|پیشنهادی)|نقشه\u200c? راه|برنامه\u200c? اقدام|"
                                 r"σ[ύυ]νοψη|επ[όο]μενα β[ήη]ματα|σειρ[άα] δι[όο]ρθωσης|σχ[έε]διο δρ[άα]σης|προτεραι[όο]τητες|"
                                 r"plano de (?:melhorias|a[çc][ãa]o|corre[çc][õo]es|implementa[çc][ãa]o)|plan de (?:mejoras?|acci[oó]n)", re.IGNORECASE)
 
@@ -78,6 +81,7 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"nem|nincs|nincsenek|hiba|hibás|hibák|hiányzik|hiányos|hiánya|sikertelen|probléma\w*|konfliktus|lehetetlen|szükséges|"  # Hungarian
                            r"nu|fără|lipsă|lipsesc|inconsistență|eroare|erori|problemă|necesită|trebuie|incorect\w*|prea|"  # Romanian
                            r"غير|لا يوجد|لا توجد|فارغة?|مفقود\w*|يفشل|تفشل|سيفشل|خطأ|ناقصة?|معطلة?|مشكلة|بدون|يجب|عدم|نقص|تداخل|تكرار|تعقيد|تعارض\w*|"
+                           r"نیست|ندارد|ندارند|نشده|نمی\u200c?\w+|نبود|کمبود|ضعف|ناقص|خالی|باید|اشتباه|خطا|مشکل|"  # Persian
                            r"δεν|χωρ[ίι]ς|λε[ίι]π(?:ει|ουν)|λ[άα]θος|σφ[άα]λμα\w*|κ[ίι]νδυν\w*|πρ[έε]πει|ελλιπ\w*|ασυν[έε]πει\w*|διαρρο[ήη]|ευπ[άα]θει\w*|"  # Greek
                            r"ثغرات?|فقدان|ضعف)\b", re.IGNORECASE)  # Arabic ("عدم اتساق": inconsistency, "تداخل": overlap)
 
@@ -107,10 +111,10 @@ _NOUN = (r"ongelmat|prioriteetin|prioritás|problémák|hibák|probleme|priorita
          r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|sorunlar\w*|öncelik\w*|risk|problemy|priorytet\w*|prioritas|masalah|temuan|risiko|prioriteit|probleem|problemen|priorit[ay]|problémy|nálezy|rizika|prioritet|fynd|problemer|forbedringer|anbefalinger|المشاكل|مشاكل|المخاطر|أولوية")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
-    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|קריטי\w*|الحرجة|حرجة|κρ[ίι]σιμ\w*"), Severity.CRITICAL),
-    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes|גבוה\w*|בינוני\w*|υψηλ\w*|μεσα[ίι]\w*|σοβαρ\w*|σημαντικ\w*|μ[έε]τρι\w*"),
+    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|קריטי\w*|الحرجة|حرجة|κρ[ίι]σιμ\w*|بحرانی|حیاتی"), Severity.CRITICAL),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes|גבוה\w*|בינוני\w*|υψηλ\w*|μεσα[ίι]\w*|σοβαρ\w*|σημαντικ\w*|μ[έε]τρι\w*|زیاد|بالا|شدید|متوسط"),
      Severity.HIGH),
-    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony|נמוך\w*|χαμηλ\w*|μικρ\w*|ελ[άα]σσον\w*"), Severity.LOW),
+    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony|נמוך\w*|χαμηλ\w*|μικρ\w*|ελ[άα]σσον\w*|کم|پایین|جزئی"), Severity.LOW),
 )
 
 
