@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from xreview.core.cues import VALIDATED, Kind, plain, section_kind
+from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
 
@@ -55,15 +55,11 @@ def is_closed_below(text: str) -> bool:
     return bool(_CLOSED_STATUS.search(text.split("\n", 1)[1])) if "\n" in text else False
 
 
-# a negation just before a check word: "Schema not validated", "Signature never verified", "نه regimeهای validated"
-_NEGATED = re.compile(r"(?:\b(?:not|never|no|nor|without|nicht|kein\w*|pas|não|non|не|нет)|(?<!\w)(?:نه|بدون|غير|لا|لم))\W+(?:\S+\s+)?$", re.IGNORECASE)
-
-
 def passed(title: str) -> bool:
     """A heading marks a check that passed ("✅ Input validated", "Tests pass") — not "Schema not validated": a
     negation within a word before the check word makes it the problem it names."""
     mark = VALIDATED.search(title)
-    return mark is not None and not _NEGATED.search(title[max(0, mark.start() - 30) : mark.start()])
+    return mark is not None and not NEGATED_MARK.search(title[max(0, mark.start() - 30) : mark.start()])
 
 
 def is_no_point(text: str) -> bool:

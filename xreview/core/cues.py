@@ -61,7 +61,7 @@ _SECTION_RECAP = re.compile(
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|task list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
-    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w))\b", re.IGNORECASE)
+    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w)|^(?:\d+\.\s*)?overall$)\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
     r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|previously flagged|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
@@ -266,7 +266,7 @@ _PRAISE = re.compile(
     r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|match|aligns?|aligned|consistent|preserves?|"
     r"state[- ]of[- ]the[- ]art|production[- ]ready|best practices?|makes sense|reasonable|acceptable|exemplary|perfect(?:ly)?|"
     r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
-    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|readable|"
+    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|(?<!machine-)(?<!human-)readable|"
     r"no (?:issues|concerns|problems|gaps|blockers)|no (?:critical|major) (?:issues|gaps)|none identified|"
     r"successfully|passing|works well|works correctly|as designed|seamless(?:ly)?|enhances|self-contained|efficient)\b|✅|✓|✔|⭐|\[pass\]",
     re.IGNORECASE,
@@ -336,8 +336,8 @@ def is_recommendation(text: str) -> bool:
 
 _PIVOT = re.compile(r"\b(?:(?:minor|small|one|a few|some)\s+)?(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)\s*:", re.IGNORECASE)
 _QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
-_NEGATED_MARK = re.compile(r"\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)\s+"
-                           r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*$", re.IGNORECASE)
+NEGATED_MARK = re.compile(r"(?:\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
+                          r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*(?:[^\W\d_]+\s+)?$", re.IGNORECASE)  # "نه regimeهای validated"
 _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
 # praise of whoever found it, not of the work: "Kevlin correctly identified that the logic is duplicated"
 _CREDIT = re.compile(r"\s+(?:identified|noted|pointed out|flagged|observed|caught|spotted|called out)\s+that\b", re.IGNORECASE)
@@ -355,7 +355,7 @@ def is_praise(text: str) -> bool:
     if tags.severity is not None and tags.severity is not Severity.LOW:
         return False
     mark = VALIDATED.search(text[:60])
-    if mark and _NEGATED_MARK.search(text[max(0, mark.start() - 24):mark.start()]):
+    if mark and NEGATED_MARK.search(text[max(0, mark.start() - 24):mark.start()]):
         mark = None  # "claims cannot be verified", "is not validated"
     if mark and not re.search(r"⚠|❌|\b(?:fail|block|concern)", text[:60], re.IGNORECASE):
         after = re.sub(r"^[\W_]*", "", text[mark.end():])

@@ -120,7 +120,6 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 # a heading that is only a file and its lines: "### src/pages/Rankings.tsx (18-21)", "#### docker-compose.yml:164"
 _FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
-
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
 _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
@@ -277,7 +276,8 @@ class _Parser(_BlockReader):
         ) or (kind is Kind.CONTAINER and parent.kind is Kind.ROOT and bool(self.items)
               and _SPECIFIC_RECOMMENDATIONS.search(cues.plain(title)) is not None)
         heading = parent.title if kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else cues.plain(title)
-        paired = after_findings and kind is Kind.SEVERITY and not (recap or echo) and bool(_SUGGESTIONS.match(cues.plain(title)))
+        paired = (parent.paired and kind is Kind.TOPIC) or (after_findings and kind is Kind.SEVERITY and not (recap or echo)
+                                                            and bool(_SUGGESTIONS.match(cues.plain(title))))
         return _Ctx(kind, severity, heading, recap or echo, echo and kind is not Kind.SKIP, paired=paired)  # "## Suggestions" after "## Concerns"
 
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:

@@ -293,8 +293,9 @@ class _BlockReader(_TableReader, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if cues.is_praise(own) or asides.is_no_point(own) or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())):
-                continue
+            if (cues.is_praise(own) and not (tagged and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY))) or asides.is_no_point(own) \
+                    or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())):
+                continue  # praise words in a concern tagged by its level ("[LOW] … While thorough, this may be slow") do not clear it
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
                 start, end = self._range(li)
