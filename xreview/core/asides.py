@@ -8,6 +8,7 @@ import re
 from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
+from xreview.core.tags import severity_field_first
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
                     r"concerns?|problems?)\b|of\s+\d+\b)?\s*[.]?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)
@@ -53,6 +54,12 @@ def all_checked(text: str) -> bool:
 def is_closed_below(text: str) -> bool:
     """The finding's own text, below its first line, records it closed by its author or its reviewer."""
     return bool(_CLOSED_STATUS.search(text.split("\n", 1)[1])) if "\n" in text else False
+
+
+def rated_first(text: str) -> bool:
+    """A heading's body opens on its severity field ("**Severidad:** CRÍTICA", "**Severity:** High"): the heading is one
+    finding, and the labeled lists under it ("**Headers faltantes:**", "**Problems:**") are its parts."""
+    return severity_field_first(text.split("\n", 1)[0])
 
 
 def passed(title: str) -> bool:

@@ -25,6 +25,9 @@ FIELD_LABELS = frozenset(
 ) | frozenset("проблема решение рекомендация последствия пример примеры примечание код влияние причина".split())  # Russian
 FIELD_LABELS |= frozenset(("dosya", "dosyalar", "sorun", "etki", "çözüm", "çözüm süresi", "açıklama", "öneri", "neden", "konum"))  # Turkish
 FIELD_LABELS |= frozenset(("problemă", "soluție", "soluție recomandată", "recomandare", "observație", "cauză", "exemplu", "fișier", "stare"))  # Romanian
+FIELD_LABELS |= frozenset(("severidad", "descripción", "impacto", "ubicación", "solución", "recomendación", "causa", "ejemplo",  # Spanish
+                           "severidade", "descrição", "solução", "localização", "recomendação",  # Portuguese
+                           "sévérité", "gravité", "gravità", "schweregrad", "חומרה", "شدت"))  # a severity field in any tongue
 _LEAD_LABEL = re.compile(
     r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*(?:\([\w ,-]{1,20}\)\s*)?"  # "Current (Broken):"
     r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"

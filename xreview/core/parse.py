@@ -283,9 +283,9 @@ class _Parser(_BlockReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if asides.passed(title) and not read_tags(title).severity:
             return False
-        if (self._has_sections(body) or holds_points(body) or any(_TAGGED_POINT.match(t) for t in _leads(body))
-                or (not _ID_LEAD.match(cues.plain(title)) and any(n.type == "paragraph" and self._titled_fields(body, k, _inline(n))
-                                                                 for k, n in enumerate(body)))):
+        if ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0])))) or holds_points(body)
+                or any(_TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
+                    n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body)))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
         if kind is Kind.SEVERITY:
             return False

@@ -148,6 +148,12 @@ def read_tags(text: str) -> Tags:
     return Tags(severity, complexity, rest)
 
 
+def severity_field_first(line: str) -> bool:
+    """The line is a severity field, its label first: "**Severity:** HIGH", "**Severidad:** CRÍTICA" — not "LOW-1: …"."""
+    start = len(line) - len(re.sub(r"^[\W_]+", "", line))
+    return bool(_SEV_FIELD.match(line, start) or _SEV_FIELD_TONGUES.match(line, start)) and read_tags(line).severity is not None
+
+
 def severity_heading(title: str) -> Severity | None:
     """The severity a heading such as "High", "Critical Issues" or "🔴 Major findings" announces."""
     words = re.findall(r"[a-z/]+", title.lower())
