@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, plain, section_kind
+from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, is_praise, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
-from xreview.core.tags import severity_field_first
+from xreview.core.tags import read_tags, severity_field_first
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
                     r"concerns?|problems?)\b|of\s+\d+\b)?\s*[.]?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)
@@ -56,6 +56,23 @@ def is_closed_below(text: str) -> bool:
     return bool(_CLOSED_STATUS.search(text.split("\n", 1)[1])) if "\n" in text else False
 
 
+# a heading that is only a file and its lines: "### src/pages/Rankings.tsx (18-21)", "#### docker-compose.yml:164"
+FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
+
+
+def located_finding(title: str, paragraphs: list[str], opens_on_paragraph: bool) -> str | None:
+    """A finding headed by its file alone, its severity tag on the first line below (its body opens on a paragraph),
+    its claim after: the tag and the claim's first sentence, which are its title line."""
+    if not FILE_HEADING.fullmatch(plain(title)) or len(paragraphs) < 2 or not opens_on_paragraph:
+        return None
+    tagline = paragraphs[0].strip()
+    if read_tags(tagline).severity is None or re.search(r"[^\W\d_]{2}", re.sub(r"\[[^\]]*\]", "", tagline)):
+        return None
+    sentences = re.split(r"(?<=[.!?:])\s", paragraphs[1].strip(), maxsplit=2)
+    said = sentences[1] if len(sentences) > 1 and is_praise(sentences[0]) else sentences[0]  # "It's great that you've added …"
+    return tagline + " " + said
+
+
 def rated_first(text: str) -> bool:
     """A heading's body opens on its severity field ("**Severidad:** CRÍTICA", "**Severity:** High"): the heading is one
     finding, and the labeled lists under it ("**Headers faltantes:**", "**Problems:**") are its parts."""
@@ -69,9 +86,16 @@ def passed(title: str) -> bool:
     return mark is not None and not NEGATED_MARK.search(title[max(0, mark.start() - 30) : mark.start()])
 
 
+# a check mark closing a point ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️"): a check that passed
+_CHECKED_LAST = re.compile(r"(?:✅|✔️?|☑️?)\s*$")
+
+
 def is_no_point(text: str) -> bool:
-    """A list entry that raises nothing: a tally, a bare code reference, or a point withdrawn at its end."""
-    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(text.split("\n", 1)[0].rstrip()[-120:]))
+    """A list entry that raises nothing: a tally, a bare code reference, a point withdrawn at its end, or one checked off
+    at its end with no warning or failure mark in it."""
+    first = text.split("\n", 1)[0].rstrip()
+    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or (
+        bool(_CHECKED_LAST.search(first)) and not re.search(r"⚠|❌|✗|🔴", first))
 
 
 def is_reference(text: str) -> bool:

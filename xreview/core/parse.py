@@ -56,7 +56,7 @@ from xreview.core.parse_text import (
     unchecked,
 )
 from xreview.core.restate import fold
-from xreview.core.review_json import json_entries
+from xreview.core.review_json import json_entries, leading_object
 from xreview.core.similarity import Embedder
 from xreview.core.tags import read_tags
 from xreview.core.text import clean_text, strip_ansi
@@ -117,8 +117,6 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     return ParsedReview([], parsable=False, shape="unreadable")
 
 
-# a heading that is only a file and its lines: "### src/pages/Rankings.tsx (18-21)", "#### docker-compose.yml:164"
-_FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+(?:\s*[-–]\s*\d+)?\)?)?")
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
 _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
@@ -137,6 +135,9 @@ class _Parser(_BlockReader):
             self.shape = "json"
             self._json(entries)
             return self.items
+        if (lead := leading_object(self.text)) is not None:  # a JSON verdict, then its analysis in Markdown, which restates it
+            self._json(lead[0])
+            self.text = re.sub(r"[^\n]", " ", self.text[: lead[1]]) + self.text[lead[1] :]  # the verdict blanked, offsets kept
         if (comments := hunks.findings(self.text)) is not None:
             self.shape = "comments"  # a pull-request review's comments under the hunks they quote, its focus areas, a plan's inline comments
             for start, end, where, restates in comments:
@@ -145,7 +146,7 @@ class _Parser(_BlockReader):
                 self._add(first, body, self.text[start:end], _Ctx(Kind.CONTAINER, recap=restates, whole=True), (self.base + start, self.base + end))
             return self.items
         root = SyntaxTreeNode(_MD.parse(self.text))
-        self._walk(root.children, _Ctx(Kind.ROOT))
+        self._walk(root.children, _Ctx(Kind.ROOT, recap=bool(self.items)))
         if not self.items and not _NO_ISSUES.search(self.text):
             self._prose_fallback(root.children)
         return self.items
@@ -233,9 +234,10 @@ class _Parser(_BlockReader):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
         if kind is Kind.SKIP and not pseudo and _AREA_STATUS.match(title) and self._own_findings(body):
             kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**": an audited area, its own warnings are findings
-        if after_findings and kind is Kind.TOPIC and _FILE_HEADING.fullmatch(cues.plain(title)) and self._own_findings(body):
+        if after_findings and kind is Kind.TOPIC and asides.FILE_HEADING.fullmatch(cues.plain(title)) and self._own_findings(body):
             after_findings = False  # "### 18-01-PLAN.md" over its own "**Concerns:**", after "### Cross-Plan Blockers": not a summary
-        if not pseudo and ctx.kind is not Kind.SKIP and (lead := self._located_finding(title, body)) is not None:
+        if not pseudo and ctx.kind is not Kind.SKIP and asides.FILE_HEADING.fullmatch(cues.plain(title)) and (lead := asides.located_finding(
+                title, [_inline(n) for n in body if n.type == "paragraph"], bool(body) and body[0].type == "paragraph")) is not None:
             where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
             self._add_block(lead, body[1:], node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
             return None
@@ -316,20 +318,6 @@ class _Parser(_BlockReader):
             return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0
                     or (self.foreign and ctx.kind is Kind.TOPIC and self._reads_as_finding(title, body))) and not cues.is_praise(title)
         return False
-
-    @staticmethod
-    def _located_finding(title: str, body: list[SyntaxTreeNode]) -> str | None:
-        """A finding headed by its file alone, its severity tag on the first line below, its claim after: the tag
-        and the claim's first sentence, which are its title line."""
-        paragraphs = [n for n in body if n.type == "paragraph"]
-        if not _FILE_HEADING.fullmatch(cues.plain(title)) or len(paragraphs) < 2 or body[0] is not paragraphs[0]:
-            return None
-        tagline = _inline(paragraphs[0]).strip()
-        if read_tags(tagline).severity is None or re.search(r"[^\W\d_]{2}", re.sub(r"\[[^\]]*\]", "", tagline)):
-            return None
-        sentences = re.split(r"(?<=[.!?:])\s", _inline(paragraphs[1]).strip(), maxsplit=2)
-        said = sentences[1] if len(sentences) > 1 and cues.is_praise(sentences[0]) else sentences[0]  # "It's great that you've added …"
-        return tagline + " " + said
 
     def _reads_as_finding(self, title: str, body: list[SyntaxTreeNode]) -> bool:
         """A numbered subsection of another tongue's review, read by its shape when its words are unknown ("### 4.

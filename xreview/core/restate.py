@@ -67,11 +67,12 @@ _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earl
 
 def _points_back(text: str) -> bool:
     """The text refers to an earlier point of the review ("as noted above", "covered by #3") — not "Not covered
-    by the tests", nor "already mentioned [PLAN.md:134]" (the document mentions it)."""
+    by the tests", nor "already mentioned [PLAN.md:134]" or "already mentioned in contributions" (the document mentions
+    it; "already noted in finding 2" is the review's)."""
     for match in _BACK.finditer(text):
         if re.search(r"\b(?:not|never|n't|nor)\s+$", text[max(0, match.start() - 12):match.start()], re.IGNORECASE):
             continue
-        if re.match(r"\s*(?:\[|in (?:the )?(?:plan|spec|design|doc|document|readme)\b)", text[match.end():], re.IGNORECASE):
+        if re.match(r"\s*(?:\[|in (?:the )?(?!(?:findings?|issues?|items?|points?|concerns?|sections? above|#)\b)\w)", text[match.end():], re.IGNORECASE):
             continue
         return True
     return False

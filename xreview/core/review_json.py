@@ -42,7 +42,11 @@ def json_entries(text: str, base: int = 0) -> list[JsonEntry] | None:
     try:
         data = json.loads(stripped)
     except ValueError:
-        return None
+        try:
+            stripped = _lenient(stripped)
+            data = json.loads(stripped)
+        except ValueError:
+            return None
     offset = base + text.index(stripped[0])
     found: list[tuple[object, bool]] = []
     if isinstance(data, list):
@@ -64,6 +68,31 @@ def json_entries(text: str, base: int = 0) -> list[JsonEntry] | None:
         entries.append(JsonEntry(value if isinstance(value, (dict, str)) else str(value), offset + start if start >= 0 else -1,
                                  offset + end if start >= 0 else -1, recap))
     return entries
+
+
+def leading_object(text: str) -> tuple[list[JsonEntry], int] | None:
+    """A review that opens on a JSON verdict (`{"verdict": …, "findings": […]}`) and goes on in Markdown ("---",
+    "## Análise Detalhada …"): the object's entries and where it ends (``None`` when the review does not open so)."""
+    start = len(text) - len(text.lstrip())
+    if text[start : start + 1] != "{":
+        return None
+    try:
+        data, end = json.JSONDecoder().raw_decode(_lenient(text), start)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not text[end:].strip():
+        return None
+    entries = json_entries(text[:end])
+    return (entries, end) if entries else None
+
+
+_ESCAPE = re.compile(r'\\(["\\/bfnrt]|u[0-9a-fA-F]{4})|\\')
+
+
+def _lenient(text: str) -> str:
+    """``text`` with each backslash that starts no JSON escape made a space, its length kept: a model writing LaTeX
+    into a JSON string ("\\ac{} commands", "\\makenomenclature") writes JSON no strict reader takes."""
+    return _ESCAPE.sub(lambda m: m.group(0) if m.group(1) else " ", text)
 
 
 def _from_object(data: dict[str, object], recap: bool, depth: int = 0) -> list[tuple[object, bool]]:
