@@ -62,6 +62,7 @@ _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|ts
 _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|as noted(?=\s*[.;)]|$)|see (?:above|earlier)|"
                    r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered|reiterated (?:from|above)|"
                    r"remains open|is still open)\b"  # "S3 (dirty-flag rendering) remains open": said in an earlier round
+                   r"|\b(?:see|se|siehe|voir|ver|vedi|zie)\s+[A-Z]{1,3}-?\d{1,2}(?=\s*[.)])"  # "Se V4." — another finding, by its ID
                    r"|\(see [^)]{0,40}\b(?:above|earlier|before)\)|\bsee [\"“][^\"”\n]{2,40}[\"”][^.\n]{0,20}\babove\b", re.IGNORECASE)  # '(See "Orchestration Pattern" feedback above)'
 
 
@@ -154,13 +155,13 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
     _sandwiched(items, score, into, primary, tuning)
     names = [_name(item.title) for item in items]
     for position, later in enumerate(primary):
-        for earlier in primary[:position]:
-            if earlier in into or later in into:
-                continue
-            pointing = _points_back(items[later].text or "")
-            if (pointing and score[later, earlier] >= tuning.back_reference) or _same_name(names[later], names[earlier]):
-                into[later] = earlier
-                break
+        if later in into:
+            continue
+        pointing = _points_back(items[later].text or "")
+        alike = [earlier for earlier in primary[:position] if earlier not in into and (
+            (pointing and score[later, earlier] >= tuning.back_reference) or _same_name(names[later], names[earlier]))]
+        if alike:  # the earlier item it is most like ("Se V4." names V4, not the finding before it)
+            into[later] = max(alike, key=lambda earlier: float(score[later, earlier]))
     kept: list[ReviewItem] = []
     for k, item in enumerate(items):
         target = into.get(k)

@@ -26,7 +26,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"bevindingen|probleem|problemen|risico'?s|zwakke punten|verbeterpunten|aanbevelingen|kwetsbaarheden|"  # Dutch
     r"problémy|problém\w*|nálezy|zjištění|rizika|doporučení|zranitelnosti|nedostatky|slabiny|varování|"  # Czech
     r"fynd|risker|rekommendationer|förbättringar|brister|sårbarheter|tidigare flaggat|"  # Swedish
-    r"problemer|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|sårbarheder|mangler|hurtige gevinster|"  # Danish (Norwegian alike)
+    r"problemer|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|svakheter|funn|sårbarheder|mangler|hurtige gevinster|"  # Danish (Norwegian alike)
     r"ongelm(?:at|ia)|havainnot|riskit|heikkoudet|puutteet|haavoittuvuudet|parannettavaa|parannusehdotukset|korjattavaa|"  # Finnish
     r"problémák|problémái|figyelmeztetések|hiányosságok|hibák|kockázatok|gyengeségek|javaslatok|ajánlások|"  # Hungarian
     r"probleme(?: identificate)?|riscuri|vulnerabilități|deficiențe|îmbunătățiri|"  # Romanian
