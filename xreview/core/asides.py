@@ -31,6 +31,7 @@ def is_tally(text: str) -> bool:
 WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action|changes?) (?:is |are )?(?:needed|required)(?: for this phase)?|correct|not an issue|nothing to (?:do|fix))\.?\s*$"
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
+                       r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|\A\W*(?:\*\*|__)?none(?:\*\*|__)?\.?(?:\s*[-–—:]\s*[^\n]{0,100})?\s*\Z"  # a body that is "**None** - No critical issues found."
                        # … or the fix the reviewer made already: "**Resolution:** Created `nda-helpers.ts` …" ("**Ratkaisu:** Luotu …")

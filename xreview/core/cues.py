@@ -40,7 +40,7 @@ CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|v
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "❌→✅ found 6 broken links"
-                          r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b"  # "🔧 **AUTO-FIXED** — …"
+                          r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b(?=(?:\*\*|__)?\s*(?:[—–:.\-]|$))"  # "🔧 **AUTO-FIXED** — …", not "Fixed timestep"
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:",
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(

@@ -119,6 +119,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
+_RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:regression|performance|security|rollout|deployment|residual)\s+risks?\W*$", re.I)  # after the findings
 _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
@@ -274,7 +275,8 @@ class _Parser(_BlockReader):
             kind = Kind.SKIP
         severity = severity or (parent.severity if kind is not Kind.SKIP else None)
         recap = kind is Kind.RECAP or parent.recap or (
-            after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and cues.is_recommendation_section(title)))
+            after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and (cues.is_recommendation_section(title)
+                                                                                   or bool(_RISKS_AFTER.match(cues.plain(title))))))
         ) or (kind is Kind.CONTAINER and parent.kind is Kind.ROOT and bool(self.items)
               and _SPECIFIC_RECOMMENDATIONS.search(cues.plain(title)) is not None)
         heading = parent.title if kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else cues.plain(title)

@@ -56,11 +56,9 @@ class _TableReader(_ParserBase):
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
-            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) or any(
-                    _DECLINED.match(cell) for k, cell in enumerate(cells) if k != title_col) or (
-                    status_col is not None and status_col < len(cells) and _CLOSED_CELL.match(cells[status_col])) or any(
-                    "(by design)" in cell.lower() for cell in cells):
-                continue  # "| Schema migration drift | Medium | Occurred in 52-04 | Resolved |": a risk that no longer stands
+            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) \
+                    or _set_aside(cells, title_col, sev_col, status_col):
+                continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
             description = cells[desc_col] if desc_col is not None and desc_col < len(cells) else ""
@@ -82,6 +80,15 @@ class _TableReader(_ParserBase):
             self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
                                          location=location, span=(start, end)))
+
+
+def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col: int | None) -> bool:
+    """A row whose finding does not stand: declined ("**demoted** (out of scope)"), closed ("| Schema migration drift |
+    Medium | … | Resolved |"), kept on purpose ("LOW (by design)") or rated no risk at all ("| … | None | a fix |")."""
+    def cell(col: int | None) -> str:
+        return cells[col] if col is not None and col < len(cells) else ""
+    return (any(_DECLINED.match(text) for k, text in enumerate(cells) if k != title_col) or bool(_CLOSED_CELL.match(cell(status_col)))
+            or any("(by design)" in text.lower() for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE)))
 
 
 def _register(header: list[str], section: str) -> bool:
