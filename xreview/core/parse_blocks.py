@@ -335,6 +335,9 @@ class _BlockReader(_TableReader, ABC):
                 self.shape = "json"
                 self._json(entries)
                 return
+        if info in ("yaml", "yml"):  # "blockers:" ⏎ "  - R6 gate map incomplete — …": a verdict in YAML
+            self._yaml_lists(content, self.base + offset, ctx)
+            return
         if info in ("", "text", "txt", "markdown", "md", "plaintext") and _REVIEW_FENCE.search(content):
             inner = type(self)(content, self.base + offset, self.fields, self.foreign)
             inner._walk(SyntaxTreeNode(_MD.parse(content)).children, ctx)

@@ -1,5 +1,6 @@
 """The parser's tables: a table of findings read a row an item — its title, severity, complexity, location and fix
-columns found by their headers, in English and the other languages reviews arrive in (see ``parse``)."""
+columns found by their headers, in English and the other languages reviews arrive in (see ``parse``) — and the lists of
+a verdict written in YAML ("blockers:", "debts:", "notes:")."""
 
 from __future__ import annotations
 
@@ -80,6 +81,25 @@ class _TableReader(_ParserBase):
             self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
                                          location=location, span=(start, end)))
+
+    def _yaml_lists(self, content: str, base: int, ctx: _Ctx) -> None:
+        """The lists of a verdict in YAML, each named by its key: "blockers:" holds findings, "notes:" holds them only
+        where a note raises a problem, "strengths:" none."""
+        inside: _Ctx | None = None
+        position = 0
+        for line in content.split("\n"):
+            if key := _YAML_KEY.match(line):
+                kind, severity = cues.section_kind(key.group(1).replace("_", " "))
+                inside = None if kind is Kind.SKIP else _Ctx(kind, severity or ctx.severity, ctx.title, ctx.recap)
+            elif (entry := _YAML_ENTRY.match(line)) and inside is not None and (
+                    inside.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.is_issue_like(entry.group(1))):
+                self._add(entry.group(1), "", line.strip(), inside, (base + position, base + position + len(line)))
+            elif line.strip() and not line.startswith((" ", "\t")):
+                inside = None  # "verdict: REQUEST-CHANGES": a scalar, no list
+            position += len(line) + 1
+
+_YAML_KEY = re.compile(r"^([A-Za-z_][\w -]{0,40}):\s*$")
+_YAML_ENTRY = re.compile(r"^\s+-\s+(\S.*)$")
 
 
 def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col: int | None) -> bool:
