@@ -37,7 +37,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
-                               r"resumo executivo|resumen ejecutivo|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
+                               r"resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
                                     r"判定|総評|結論|结论|판정|결론|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
@@ -109,7 +109,7 @@ CJK_NEGATION = ("不", "未", "부", "불", "비")
 
 # a severity a German, French, Spanish or Portuguese heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
 # "Priorité haute", "Problèmes critiques", "Prioridad media" — the whole heading, so a sentence never reads as one
-_NOUN = (r"ongelmat|prioriteetin|priorit[àa]|prioritás|problémák|hibák|probleme|prioritate|priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|"
+_NOUN = (r"ongelmat|prioriteetin|priorit[àa]|prioritás|problémák|hibák|probleme|prioritate|priorit[äa]t|priorit[ée]s?|prioridad(?:es)?|prioridades?|hallazgos?|achados?|constats?|befunde|bevindingen|riscos?|probleme?|probl[èe]mes?|problemas?|risiken|risques?|riesgos?|punkte|"
          r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|пріоритет\w*|критичност\w*|sorunlar\w*|öncelik\w*|risk|problemy|priorytet\w*|prioritas|masalah|temuan|risiko|prioriteit|probleem|problemen|priorit[ay]|problémy|nálezy|rizika|prioritet|fynd|problemer|forbedringer|anbefalinger|المشاكل|مشاكل|المخاطر|أولوية")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
