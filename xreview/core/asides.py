@@ -110,6 +110,14 @@ def is_metadata(text: str) -> bool:
     return lead_label(text) in _METADATA
 
 
+def is_metadata_list(points: list[str]) -> bool:
+    """A list of the review's own header fields ("- mission: …", "- reviewer: …", "- method: …"): every point a short
+    label and its value, two or more of the labels the review's metadata."""
+    labels = [lead_label(point) for point in points]
+    return (len(points) >= 3 and all(label is not None and len(label.split()) <= 3 for label in labels)
+            and sum(label in _METADATA for label in labels) >= 2)
+
+
 def is_about_the_review(text: str) -> bool:
     """A line about the review rather than the artifact: "Reviewer: Codex (…)", "Date: 2026-02-22", "Scope: docs/…"."""
     label = lead_label(text)

@@ -30,7 +30,7 @@ class Kind(str, Enum):
 
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d]")
 VALIDATED = re.compile(
-    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:pass(?!\s*#?\d)(?!\s+[`'\"])(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
+    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
     r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvido|risolto|vyřešeno|çözüldü|решено|исправлено)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
@@ -128,7 +128,7 @@ _ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECA
 _WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
 _ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?"  # "Codex Agent Execution Details"
-    r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|task|instructions|"
+    r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|lens|task|instructions|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?) (?:reviewed|examined|read|analy[sz]ed)|"
     r"reviewed (?:files?|documents?)))"

@@ -249,6 +249,8 @@ class _BlockReader(_TableReader, ABC):
     # -- lists ---------------------------------------------------------------
 
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        if asides.is_metadata_list([_own_text(li) for li in node.children]):
+            return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings
         labels = [self._field(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
         record = not uniform and sum(1 for label in labels if label is not None) >= 2  # "**Status**: …", "**Model**: …": one thing's fields
