@@ -27,6 +27,7 @@ from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, point_label
 from xreview.core.model import ReviewItem, Severity
+from xreview.core.numbered import numbered_label
 from xreview.core.parse_blocks import _BlockReader
 from xreview.core.parse_text import (
     _CALLOUT,
@@ -367,6 +368,8 @@ class _Parser(_BlockReader):
 
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
         """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**")."""
+        if node.type == "ordered_list":
+            return numbered_label(node)
         if node.type != "paragraph":
             return None
         match = _PSEUDO.match(_inline(node))
@@ -387,4 +390,3 @@ class _Parser(_BlockReader):
         if self._field(label + ":") is None and len(label.split()) <= 6 and not cues.is_issue_like(label):
             return label  # a topic label ("**URL Regex Pattern Analysis:**")
         return None
-
