@@ -326,14 +326,14 @@ def asks_for_action(text: str) -> bool:
 
 def is_recommendation(text: str) -> bool:
     """Imperative or modal advice: "Add a timeout", "Consider X", "The plan should …" (in any of its first clauses)."""
-    bare = re.sub(r"^\s*(?:\*\*|__)?\s*(?:\d+[.)]|[-*+])?\s*", "", text)
-    bare = re.sub(r"^(?:\*\*|__)", "", bare)
+    bare = re.sub(r"^(?:\*\*|__)", "", re.sub(r"^\s*(?:\*\*|__)?\s*(?:\d+[.)]|[-*+])?\s*", "", text))
     if _RECOMMEND.match(bare) or tongues.OTHER_RECOMMEND.match(bare) or _MODAL.search(text):
         return True
     clauses = re.split(r"(?<=[.!?;:])\s+|\*\*\s*|__\s*|\s[-–—]\s|,\s*but\s+", bare)[1:4]  # "…, but ensure the regions …"
-    return any(_RECOMMEND.match(c) or tongues.OTHER_RECOMMEND.match(c) for c in clauses if c)
+    return any(_RECOMMEND.match(_ADVICE_LEAD.sub("", c, count=1)) or tongues.OTHER_RECOMMEND.match(c) for c in [bare, *clauses] if c)
 
 
+_ADVICE_LEAD = re.compile(r"^[*_]*[^*_\n]{1,60}?(?:\*\*|__)\s*[:：]?\s*|^(?:when|if|before|after|once|whenever)\b[^,.;\n]{1,120},\s*", re.IGNORECASE)  # advice after its label or a "when" clause
 _PIVOT = re.compile(r"\b(?:(?:minor|small|one|a few|some)\s+)?(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)\s*:", re.IGNORECASE)
 _QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
 NEGATED_MARK = re.compile(r"(?:\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
@@ -349,8 +349,8 @@ def is_praise(text: str) -> bool:
     bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
     if CLOSED.search(text.split("\n", 1)[0]) or _CLOSED_MARK.match(bare) or _CLOSED_MARK.search(text.rstrip()[-60:]):
         return True  # "[Finding 3] (Critical): … → RESOLVED", "[N/A — extraction] …", "… or remove. [FIXED]": closed, not open
-    if _RECOMMEND.match(bare) and not VALIDATED.match(bare):
-        return False
+    if (_RECOMMEND.match(bare) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
+        return False  # advice after its label or a clause saying when: "**106-04:** When restoring, add a check that … matches"
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:
         return False
