@@ -16,7 +16,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항|"
     r"problemi|criticità|vulnerabilità|rischi|raccomandazioni|suggerimenti|miglioramenti|aree di miglioramento|"  # Italian
     # the improvements and the missing pieces a review lists: "Oportunidades de mejora", "Axes d'amélioration", "Documentación faltante"
-    r"oportunidades de (?:mejora|melhoria)|[áa]reas de mejora|pontos de melhoria|(?:axes|pistes|points) d'am[ée]lioration|"
+    r"oportunidades de (?:mejora|melhoria)|[áa]reas de mejora|pontos de melhoria|(?:axes|pistes|points) d'am[ée]lioration|points? [àa] am[ée]liorer|"
     r"verbesserungs(?:vorschl[äa]ge|potenzial|bedarf)|(?<=\w )(?:faltantes?|manquant(?:e|s|es)?|mancant[ei])|fehlende(?= \w)|"
     r"vấn đề|rủi ro|lỗ hổng bảo mật|điểm yếu|khuyến nghị|đề xuất|cải (?:thiện|tiến)|"  # Vietnamese
     r"проблем\w*|замечани\w*|недостатк\w*|уязвимост\w*|риск\w*|рекомендаци\w*|улучшени\w*|ошибк\w*|"  # Russian
