@@ -40,3 +40,19 @@ def test_two_suggestions_never_fold_into_one_concern() -> None:
 def test_a_severity_section_that_says_what_to_do_is_no_suggestions_section() -> None:
     text = REVIEW.replace("## Concerns", "## Critical (must fix)").replace("## Suggestions", "## Major (should fix)")
     assert {i.role for i in parse_review(text, "m").items} == {"issue"}
+
+
+def test_suggestions_that_follow_their_concerns_order_pair_in_that_order() -> None:
+    """Round 118's shape (Codex and OpenCode, per plan: concerns, then suggestions in the same order, a new one last):
+    the alignment keeps the order, so a later suggestion that names the first concern's code does not take it from the
+    first suggestion, which answers it."""
+    import numpy as np
+
+    from xreview.core.restate import _aligned, _runs
+
+    score = np.zeros((5, 5))
+    score[2, 0], score[2, 1] = 0.50, 0.10  # suggestion 2 answers concern 0 …
+    score[3, 0], score[3, 1] = 0.55, 0.45  # … suggestion 3 names concern 0's code but answers concern 1
+    assert _aligned([2, 3], [0, 1], score, 0.30) == [(2, 0), (3, 1)]
+    assert _aligned([2, 3], [0, 1], score, 0.52) == [(3, 0)]  # only one pair alike enough: no order to keep
+    assert _runs([2, 3, 5, 6, 7, 9]) == [[2, 3], [5, 6, 7], [9]]

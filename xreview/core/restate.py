@@ -206,13 +206,23 @@ _FOLDING = ("recap", "echo", "restating")
 
 
 def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
-    """A section of suggestions after the concerns gives each concern's fix, in other words, or a new finding: each
-    suggestion folds into the concern before it most like it, one to one, most alike pairs first, when alike enough
-    (two suggestions never fold into one concern: the second is a finding of its own)."""
+    """A section of suggestions after the concerns gives each concern's fix, in other words, or a new finding. A run of
+    suggestions answers the concerns since the run before it in their order, so an order-keeping alignment pairs them
+    first (the most alike in total, each pair alike enough); then each suggestion left folds
+    into the concern before it most like it, one to one, most alike pairs first, when alike enough (two suggestions
+    never fold into one concern: the second is a finding of its own)."""
+    folded: set[int] = set()
+    start = 0
+    for run in _runs([k for k in primary if items[k].role == "paired"]):
+        concerns = [p for p in primary if start <= p < run[0] and items[p].role not in (*_FOLDING, "paired")]
+        for k, p in _aligned(run, concerns, score, tuning.paired):
+            into[k] = p
+            primary.remove(k)
+            folded.add(p)
+        start = run[-1] + 1
     suggestions = [k for k in primary if items[k].role == "paired"]
     concerns = [p for p in primary if items[p].role not in (*_FOLDING, "paired")]
     pairs = sorted(((float(score[k, p]), k, p) for k in suggestions for p in concerns if p < k), reverse=True)
-    folded: set[int] = set()
     for value, k, p in pairs:
         if value < tuning.paired:
             break
@@ -221,6 +231,37 @@ def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], pr
             primary.remove(k)
             folded.add(p)
 
+
+def _runs(indexes: list[int]) -> list[list[int]]:
+    """``indexes`` (ascending) cut into runs of consecutive numbers."""
+    runs: list[list[int]] = []
+    for k in indexes:
+        if runs and k == runs[-1][-1] + 1:
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    return runs
+
+
+def _aligned(run: list[int], concerns: list[int], score: np.ndarray, floor: float) -> list[tuple[int, int]]:
+    """The pairs (suggestion, concern) of the order-keeping alignment with the most similarity above ``floor``."""
+    m, n = len(run), len(concerns)
+    best = np.zeros((m + 1, n + 1))
+    for i in range(m - 1, -1, -1):
+        for j in range(n - 1, -1, -1):
+            gain = float(score[run[i], concerns[j]]) - floor
+            best[i, j] = max(best[i + 1, j], best[i, j + 1], gain + best[i + 1, j + 1] if gain > 0 else 0.0)
+    pairs, i, j = [], 0, 0
+    while i < m and j < n:
+        gain = float(score[run[i], concerns[j]]) - floor
+        if gain > 0 and best[i, j] == gain + best[i + 1, j + 1]:
+            pairs.append((run[i], concerns[j]))
+            i, j = i + 1, j + 1
+        elif best[i, j] == best[i + 1, j]:
+            i += 1
+        else:
+            j += 1
+    return pairs
 
 
 def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> tuple[dict[int, int], list[int]]:
