@@ -367,7 +367,7 @@ class _Parser(_BlockReader):
         return bool(re.fullmatch(r"(?:\*\*|__)?[^*_\n:]{2,40}:?(?:\*\*|__)?:?", text)) and self._field(text.rstrip(":*_ ") + ":") is not None
 
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
-        """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**")."""
+        """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**"), or numbered alone."""
         if node.type == "ordered_list":
             return numbered_label(node)
         if node.type != "paragraph":

@@ -208,9 +208,9 @@ _FOLDING = ("recap", "echo", "restating")
 def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
     """A section of suggestions after the concerns gives each concern's fix, in other words, or a new finding. A run of
     suggestions answers the concerns since the run before it in their order, so an order-keeping alignment pairs them
-    first (the most alike in total, each pair alike enough); then each suggestion left folds
-    into the concern before it most like it, one to one, most alike pairs first, when alike enough (two suggestions
-    never fold into one concern: the second is a finding of its own)."""
+    first (the most alike in total, each pair alike enough); then each suggestion left folds into the concern before
+    it most like it, one to one, most alike pairs first, when alike enough (two suggestions never fold into one
+    concern: the second is a finding of its own)."""
     folded: set[int] = set()
     start = 0
     for run in _runs([k for k in primary if items[k].role == "paired"]):

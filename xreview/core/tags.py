@@ -89,7 +89,8 @@ _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGN
 _SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)  # "### 7. Logging Sensitive Data - MEDIUM"
 _LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$")  # the same in another tongue, after a long dash
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
-# "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code mark after it opens code: "**MEDIUM**: `_split` …")
+# "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
+# mark after the tag opens the title's code: "**MEDIUM**: `_split` …")
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
 LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Design problem: …**"
 _SEV_LEAD = re.compile(r"^\s*(?:\*\*|__|`)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w /-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3})?\s*(?:\*\*|__)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`"
