@@ -74,9 +74,10 @@ _SEV = (r"(critical|blocker|blocking|block|severe|showstopper|high|major|signifi
         r"trivial|cosmetic|polish|info|informational|p[0-3]|concern|suggestion|optional|" + CJK_SEVERITY + r"|高|中|低)")
 _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n/a|na|none)"
 
-# [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High]
+_MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
+# [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High], [🟠 Major]
 _BRACKET = re.compile(
-    r"[\[(]\s*(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
+    r"[\[(]\s*" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
     r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])]",
     re.IGNORECASE,
 )
@@ -91,7 +92,6 @@ _LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
 # mark after the tag opens the title's code: "**MEDIUM**: `_split` …")
-_MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
 LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Design problem: …**"
 _SEV_LEAD = re.compile(r"^\s*(?:\*\*|__|`)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w /-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3})?\s*(?:\*\*|__)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`"
 
