@@ -42,7 +42,7 @@ from xreview.core.parse_text import (
     _wordy,
     unchecked,
 )
-from xreview.core.review_json import json_entries
+from xreview.core.review_json import JsonEntry, json_entries
 from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import cites_title_id, split_title
 
@@ -331,12 +331,11 @@ class _BlockReader(_TableReader, ABC):
         offset = self.text.find(content, start - self.base) if content else -1
         if offset < 0:
             return
-        if info in ("json", "jsonc", "") and content.lstrip()[:1] in "[{":
-            entries = json_entries(content, self.base + offset)
-            if entries:
-                self.shape = "json"
-                self._json(entries)
-                return
+        if info in ("json", "jsonc", "") and content.lstrip()[:1] in "[{" and (entries := json_entries(content, self.base + offset)):
+            restating = any(item.role == "issue" for item in self.items)  # findings above it: the block restates them
+            self.shape = self.shape if restating else "json"
+            self._json([JsonEntry(entry.obj, entry.start, entry.end, entry.recap or restating) for entry in entries])
+            return
         if info in ("yaml", "yml"):  # "blockers:" ⏎ "  - R6 gate map incomplete — …": a verdict in YAML
             self._yaml_lists(content, self.base + offset, ctx)
             return

@@ -93,7 +93,7 @@ _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
 # mark after the tag opens the title's code: "**MEDIUM**: `_split` …")
 LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Design problem: …**"
-_SEV_LEAD = re.compile(r"^\s*(?:\*\*|__|`)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w /-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3})?\s*(?:\*\*|__)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`"
+_SEV_LEAD = re.compile(r"^\s*(?:\*\*|__|`)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w /-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3}|\s+\d{1,3}(?=\s*[:–—]))?\s*(?:\*\*|__)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`"
 
 _LINT_TAG = re.compile(r"^\s*\[(WARNING|WARN|ERROR|INFO)\]\s+(?=\S)")  # case-sensitive: a level, not "[warning] as a word"
 
