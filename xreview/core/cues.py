@@ -89,7 +89,7 @@ _PRIORITY = {
 _FILLER = frozenset((
     "issues issue severity priority findings finding concerns concern problems items gaps risks and recommendations "
     "recommendation observations to address fix fixes must should before after merge implementation nice have "
-    "recommended required immediate immediately soon the of by level found with only items list notes tier").split())
+    "recommended required immediate immediately soon the of by level found with only items list notes tier 问题 問題").split())
 
 
 def plain(text: str) -> str:
@@ -106,7 +106,7 @@ def severity_label(title: str) -> Severity | None:
     text = plain(title).rstrip(":：").lower()
     outside = re.sub(r"[(（][^)）]*[)）]", " ", text)
     words = [w[:-1] if w.endswith("s") and w[:-1] in SEVERITY_WORDS and w not in _FILLER else w
-             for w in re.findall(r"[a-z0-9/]+|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+", outside)]  # "Suggestions", "Nits", "致命的"
+             for w in re.findall(r"[a-z0-9/]+|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+", re.sub(r"(?<=[\u4e00-\u9fff])(?=问题|問題)", " ", outside))]  # "Suggestions", "Nits", "致命的"
     severities = [w for w in words if w in SEVERITY_WORDS or re.fullmatch(r"p[0-3]", w)]
     others = [w for w in words if w not in SEVERITY_WORDS and w not in _FILLER and not re.fullmatch(r"p[0-3]|v?\d+", w)]
     if len(severities) == 1 and not others:

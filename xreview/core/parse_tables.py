@@ -38,7 +38,8 @@ class _TableReader(_ParserBase):
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "befund", "指摘"), skip=ids)
+                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "befund", "指摘",
+                                     "问题", "問題", "现象"), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
         if sev_col is None and (sev_col := _level_column(rows_parent[0], header)) is not None and title_col is None:
             title_col = _wordiest(rows_parent[0], len(header), ids | {sev_col})  # "| | Finding |" over "| HIGH | … |": a column of levels
@@ -48,7 +49,7 @@ class _TableReader(_ParserBase):
             title_col = _wordiest(rows_parent[0], len(header), ids)  # its column of sentences, whatever its header's tongue
         if title_col is None:
             return
-        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact"), exclude=title_col)
+        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响"), exclude=title_col)
         cx_col = _column(header, ("complexity", "effort"))
         loc_col = _column(header, ("location", "section", "where", "line", "file"))
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)

@@ -49,6 +49,7 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "中": Severity.HIGH,
     "低": Severity.LOW,
     "轻微": Severity.LOW,
+    "警告": Severity.HIGH,  # a warning, in Chinese and Japanese
     "建议": Severity.LOW,
 }
 CJK_SEVERITY = "致命的|重大|重要|軽微|严重|高危|轻微|建议"  # the multi-character ones, safe to find inside a heading

@@ -37,7 +37,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
-                               r"resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
+                               r"统计|統計|resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
                                     r"判定|総評|結論|结论|판정|결론|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
@@ -58,7 +58,7 @@ CJK_PROBLEM = re.compile(
     r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
 
 # next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
-OTHER_TONGUE_RECAP = re.compile(r"下一步|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
+OTHER_TONGUE_RECAP = re.compile(r"下一步|汇总|总结|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
                                 r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte|piano (?:di correzione|d'azione)|prossimi passi|riepilogo|"
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|ưu tiên (?:sửa|khắc phục)|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
@@ -121,7 +121,8 @@ _LEVELS = (
 
 
 # the severity (priority) column of a table: "| Prioridade |", "| Priorité |", "| Schweregrad |"
-SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "severidade", "severidad", "gravité", "sévérité", "schweregrad")
+SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "severidade", "severidad", "gravité", "sévérité", "schweregrad",
+                    "严重度", "严重程度", "重要度")
 
 
 def level(word: str) -> Severity | None:

@@ -1,0 +1,67 @@
+"""Two reviews in Chinese (real-review round 121): a code review record whose findings sit under "## 严重问题" (severe
+problems) and "## 警告问题" (warnings), closed by a tally under "## 统计" (statistics); and a backend scan whose severe
+problems are the rows of a table headed "| 严重度 | 位置 | 现象 | 影响 |" (severity, location, symptom, impact), with a
+summary table of problems elsewhere ("问题清单汇总"). A level named with "问题" is a severity section; a severity column
+and a symptom or problem column in Chinese make a table of findings; a statistics section holds none; a summary
+("汇总", "总结") restates.
+
+The texts are written for the test, after the shapes of those reviews."""
+
+from __future__ import annotations
+
+from xreview.core import cues
+from xreview.core.cues import Kind
+from xreview.core.model import Severity
+from xreview.core.parse import parse_review
+
+RECORD = """# 代码审查问题记录
+
+## 严重问题
+
+### 2. 坐标解析与文档不一致
+
+- **位置**: `grid_region.py`
+- **原因**: 文档声称支持三种格式，但 `main()` 仅做了简单的 `split(",")`。
+- **改进建议**: 复用 `parse_coordinate()`。
+
+## 警告问题
+
+### 5. 定义了未使用的变量
+
+- **位置**: `grid_common.py`
+- **原因**: `grid_color` 被赋值后从未使用。
+- **改进建议**: 删除该行。
+
+## 统计
+
+| 级别 | 数量 | 状态 |
+|------|------|------|
+| 严重 | 1 | 待修复 |
+| 警告 | 1 | 待修复 |
+"""
+
+SCAN = """# Backend Vulkan 扫描
+
+## 严重问题
+
+| 严重度 | 位置 | 现象 | 影响 |
+| --- | --- | --- | --- |
+| 严重 | `glfw_window.cpp` | GLFW 路径把 `VkSurfaceKHR` 堆分配成 `new VkSurfaceKHR(...)` | 后续调用都会吃到错误句柄 |
+| 高 | `device.cpp` | `isDeviceSuitable()` 强制要求独显 | 只有集显的机器全部判成不可用 |
+"""
+
+
+def test_sections_of_severe_problems_and_of_warnings_give_their_levels() -> None:
+    assert cues.section_kind("严重问题") == (Kind.SEVERITY, Severity.CRITICAL)
+    assert cues.section_kind("警告问题") == (Kind.SEVERITY, Severity.HIGH)
+    assert cues.section_kind("统计")[0] is Kind.SKIP
+    assert cues.section_kind("问题清单汇总")[0] is Kind.RECAP
+    items = parse_review(RECORD, "m").items
+    assert [(item.title, item.severity) for item in items] == [
+        ("坐标解析与文档不一致", Severity.CRITICAL), ("定义了未使用的变量", Severity.HIGH)]
+
+
+def test_a_table_with_a_severity_and_a_symptom_column_in_chinese_holds_findings() -> None:
+    items = parse_review(SCAN, "m").items
+    assert [(item.title[:20], item.severity) for item in items] == [
+        ("GLFW 路径把 VkSurfaceKH", Severity.CRITICAL), ("isDeviceSuitable() 强", Severity.HIGH)]
