@@ -65,3 +65,11 @@ def test_a_table_with_a_severity_and_a_symptom_column_in_chinese_holds_findings(
     items = parse_review(SCAN, "m").items
     assert [(item.title[:20], item.severity) for item in items] == [
         ("GLFW 路径把 VkSurfaceKH", Severity.CRITICAL), ("isDeviceSuitable() 强", Severity.HIGH)]
+
+
+def test_a_numbered_claim_ending_on_a_section_word_is_one_finding() -> None:
+    assert cues.section_kind("1. GDI 资源泄漏风险")[0] is Kind.TOPIC  # a GDI resource-leak risk: one finding
+    assert cues.section_kind("2. 安全风险")[0] is Kind.CONTAINER  # security risks: a section
+    text = RECORD.replace("### 2. 坐标解析与文档不一致", "### 1. GDI 资源泄漏风险\n\n- **位置**: `grid_common.py`\n"
+                          "  - `capture_screenshot()` (L221-L287)\n- **原因**: 资源创建位于 `try` 块外部。\n\n### 2. 坐标解析与文档不一致")
+    assert [item.title for item in parse_review(text, "m").items][:2] == ["GDI 资源泄漏风险", "坐标解析与文档不一致"]

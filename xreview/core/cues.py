@@ -195,7 +195,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None  # "Positive Findings": praise, though "findings" names a list of issues elsewhere
     if skip and not (container and _STRONG_CONTAINER.search(text)):
         return Kind.SKIP, None
-    if container and not marked and _states_a_point(re.sub(r"[*_`]", "", raw), container.group(0)):
+    if (container and not marked and _states_a_point(re.sub(r"[*_`]", "", raw), container.group(0))) or tongues.cjk_claim(raw, marked):
         return Kind.TOPIC, None  # "1. Incomplete Verification of Failure Modes in …", "m2 — Failure Mode #5 semantics are …"
     words = text.split()
     if container and not marked and len(words) == 2 and words[1].lower() in _ONE_OF and words[0].lower() not in _QUALIFIERS:

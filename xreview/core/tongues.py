@@ -153,3 +153,12 @@ def is_foreign(text: str) -> bool:
         return False
     words = re.findall(r"[^\W\d_]{2,}", _CODE.sub(" ", text[:20000]).lower())
     return len(words) >= 30 and sum(1 for w in words if w in _ENGLISH_WORDS) < 0.045 * len(words)
+
+
+def cjk_claim(title: str, named: re.Match[str] | None) -> bool:
+    """A numbered heading whose Chinese or Japanese section word ends a claim ("1. GDI 资源泄漏风险", a GDI resource-leak
+    risk): five characters or more before the word, or a name in Latin letters, say which one — not "2. 安全风险"."""
+    if named is None or not CJK_TEXT.search(named.group(0)) or not re.match(r"^\W*\d{1,3}[.)、]\s*", title):
+        return False
+    before = named.string[: named.start()]  # the heading's words before its section word (numbers and marks removed)
+    return len(re.sub(r"\s", "", before)) >= 5 or (bool(re.search(r"[A-Za-z]{2,}", before)) and len(CJK_TEXT.findall(before)) >= 2)
