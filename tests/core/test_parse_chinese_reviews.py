@@ -73,3 +73,37 @@ def test_a_numbered_claim_ending_on_a_section_word_is_one_finding() -> None:
     text = RECORD.replace("### 2. 坐标解析与文档不一致", "### 1. GDI 资源泄漏风险\n\n- **位置**: `grid_common.py`\n"
                           "  - `capture_screenshot()` (L221-L287)\n- **原因**: 资源创建位于 `try` 块外部。\n\n### 2. 坐标解析与文档不一致")
     assert [item.title for item in parse_review(text, "m").items][:2] == ["GDI 资源泄漏风险", "坐标解析与文档不一致"]
+
+
+REPORT = """# 代码审查报告
+
+## 目录
+
+1. [严重问题](#严重问题)
+2. [代码质量问题](#代码质量问题)
+
+## 代码质量问题
+
+#### a. toNum 函数命名和实现
+
+**文件**: `src/store/helpers.ts`
+
+**问题**:
+1. 函数名 `toNum` 过于通用，不清晰
+2. 使用 `parseInt` 可能导致意外行为
+
+**建议**: 使用时间戳比较日期
+
+#### b. isEmpty 函数类型守卫问题
+
+**问题**:
+1. 对 null 会抛出异常
+2. 没有处理 Set 和 Map
+"""
+
+
+def test_a_table_of_contents_and_the_points_of_a_findings_fields_are_no_findings() -> None:
+    """Round 122: a report in Chinese lists its sections under "## 目录" (contents) and numbers the points of each
+    finding's 问题 (problem) field; the contents are no findings, and the points belong to their finding."""
+    assert cues.section_kind("目录")[0] is Kind.SKIP
+    assert [item.title for item in parse_review(REPORT, "m").items] == ["toNum 函数命名和实现", "isEmpty 函数类型守卫问题"]
