@@ -97,8 +97,9 @@ def real_main(args: argparse.Namespace) -> int:
         ("held out", lambda r: r.held_out),
         ("all", lambda r: True),
     ]
-    for label, keep in parts:
-        chosen = [g for g in summary.groups if all(keep(r.review) for r in g.reviews)]
+    for label, keep in parts:  # a group with a held-out review is held out whole: its merges and consensus are first-seen
+        held = label.startswith("held out")
+        chosen = [g for g in summary.groups if (any if held else all)(keep(r.review) for r in g.reviews)]
         if chosen:
             part = RealSummary(chosen)
             print(real_line(label, part))
