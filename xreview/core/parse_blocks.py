@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+from dataclasses import replace
 
 from markdown_it.tree import SyntaxTreeNode
 
@@ -42,7 +43,7 @@ from xreview.core.parse_text import (
     _wordy,
     unchecked,
 )
-from xreview.core.review_json import JsonEntry, json_entries
+from xreview.core.review_json import json_entries
 from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import cites_title_id, split_title
 
@@ -334,7 +335,7 @@ class _BlockReader(_TableReader, ABC):
         if info in ("json", "jsonc", "") and content.lstrip()[:1] in "[{" and (entries := json_entries(content, self.base + offset)):
             restating = any(item.role == "issue" for item in self.items)  # findings above it: the block restates them
             self.shape = self.shape if restating else "json"
-            self._json([JsonEntry(entry.obj, entry.start, entry.end, entry.recap or restating) for entry in entries])
+            self._json([replace(entry, recap=entry.recap or restating) for entry in entries])
             return
         if info in ("yaml", "yml"):  # "blockers:" ⏎ "  - R6 gate map incomplete — …": a verdict in YAML
             self._yaml_lists(content, self.base + offset, ctx)
