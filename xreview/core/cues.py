@@ -68,7 +68,7 @@ _SECTION_CONTAINER = re.compile(
     r"action points|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
-    r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|"
+    r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|"
     r"what'?s (?:broken|missing|wrong|not working)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
@@ -220,7 +220,7 @@ def _states_a_point(title: str, phrase: str) -> bool:
     if lead is None:
         return False
     rest = re.sub(r"\s*[(（][^)）]*[)）]", " ", title[lead.end():]).strip().lower()  # "(Based on 2025 Best Practices)": an aside
-    if len(rest.split()) < len(phrase.split()) + 4:
+    if len(re.findall(r"\w+", rest)) < len(phrase.split()) + 4:  # "2. Financial / Business Logic Issues": the slash is no word
         return False
     if any(part.strip() == phrase.lower() for part in re.split(r"\s[/&]\s|\sand\s", rest)):
         return False  # "2. Likely Edge Cases / Failure Modes": sections named side by side, not a claim

@@ -63,6 +63,7 @@ from xreview.core.tags import read_tags
 from xreview.core.text import clean_text, strip_ansi
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
+_BOLD_FIRST = re.compile(r"^\s*(?:\*\*|__)")
 _TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
                            r"\S+(?:\s+\S+){3}", re.IGNORECASE)
 
@@ -288,6 +289,9 @@ class _Parser(_BlockReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if asides.passed(title) and not read_tags(title).severity:
             return False
+        if (kind is Kind.TOPIC and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and read_tags(title).severity
+                and body and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
+            return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
         if ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0])))) or holds_points(body)
                 or any(_TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
                     n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body)))):
@@ -353,9 +357,10 @@ class _Parser(_BlockReader):
         lists = [n for k, n in enumerate(body) if n.type in ("bullet_list", "ordered_list") and not (k and (self._is_field_label(body[k - 1])
                  or ((label := self._pseudo_label(body[k - 1])) is not None and cues.section_kind(label)[0] is Kind.TOPIC)))]
         # "**Examples:**", "**Facebook tokens:**" over a list: a part of one item, not a group of points
-        if not lists or any(n.type == "heading" for n in body):
-            return False
         points = [li for n in lists for li in n.children]
+        if not lists or any(n.type == "heading" for n in body) or (_NUMBERED.match(title) and body[0].type == "paragraph" and _inline(
+                body[0]).rstrip().endswith(":") and cues.problem_score(_inline(body[0])) > 0 and not any(_BOLD_FIRST.match(_own_text(li)) for li in points)):
+            return False  # "### 11. **Fake Multi-Agent System**" ⏎ "The README claims … but this is misleading:" ⏎ "- PlannerAgent: keyword matching"
         titled = [li for li in points if _titled_point(_own_text(li), self.fields)]
         return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if self._field(_own_text(li)))
 

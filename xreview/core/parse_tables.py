@@ -16,6 +16,8 @@ from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location
 from xreview.core.titles import clean_title
 
 # a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
+_EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响")  # a finding's description column
+_FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b", re.IGNORECASE)  # a requirement not met
 _CLOSED_CELL = re.compile(r"^\W*(?:resolved|fixed|closed|done|mitigated)\W*$", re.IGNORECASE)  # a status column's closed risk
 _DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|deferred|降格|却下|不採用|見送り)", re.IGNORECASE)
 
@@ -47,9 +49,10 @@ class _TableReader(_ParserBase):
             title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
         if title_col is None and ids and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Forbedring | Hvor |" under findings:
             title_col = _wordiest(rows_parent[0], len(header), ids)  # its column of sentences, whatever its header's tongue
+        title_col, failing = _unmet(header, title_col)  # "| Requirement | Status | Notes |": the requirements not met are findings
         if title_col is None:
             return
-        desc_col = _column(header, ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响"), exclude=title_col)
+        desc_col = _column(header, _EXPLAINED + (("notes",) if failing is not None else ()), exclude=title_col)
         cx_col = _column(header, ("complexity", "effort"))
         loc_col = _column(header, ("location", "section", "where", "line", "file"))
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
@@ -59,7 +62,7 @@ class _TableReader(_ParserBase):
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) \
-                    or _set_aside(cells, title_col, sev_col, status_col):
+                    or _set_aside(cells, title_col, sev_col, status_col) or (failing is not None and not _FAILED_CELL.search(cells[failing])):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -110,6 +113,14 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
         return cells[col] if col is not None and col < len(cells) else ""
     return (any(_DECLINED.match(text) for k, text in enumerate(cells) if k != title_col) or bool(_CLOSED_CELL.match(cell(status_col)))
             or any("(by design)" in text.lower() for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE)))
+
+
+def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | None]:
+    """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |"): its
+    requirement column is the title, and only the rows its status column marks failed are findings."""
+    requirement = _column(header, ("requirement", "criterion", "criteria")) if title_col is None else None
+    status = _column(header, ("status", "met", "result", "verdict")) if requirement is not None else None
+    return (requirement, status) if status is not None else (title_col, None)
 
 
 def _register(header: list[str], section: str) -> bool:

@@ -89,6 +89,8 @@ _SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]
 _CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + _CX + r"(?![\w/])\**", re.IGNORECASE)
 _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)
 _SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)  # "### 7. Logging Sensitive Data - MEDIUM"
+# "### 2. **Global Mutable State** 🔴 CRITICAL", "… ⚠️ HIGH": a colour mark, then the level, last on the heading
+_MARK_TRAIL = re.compile(r"\s(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f?\s*)+(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)
 _LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$")  # the same in another tongue, after a long dash
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
@@ -137,7 +139,7 @@ def read_tags(text: str) -> Tags:
         match = _SEV_FIELD.search(text) or _SEV_SUFFIX.search(text)
         if match:
             severity = SEVERITY_WORDS[match.group(1).lower()]
-        elif trail := _SEV_TRAIL.search(text.split("\n", 1)[0]):
+        elif trail := _SEV_TRAIL.search(text.split("\n", 1)[0]) or _MARK_TRAIL.search(text.split("\n", 1)[0]):
             severity, rest = SEVERITY_WORDS[trail.group(1).lower()], text[: trail.start()] + text[trail.end() :]
         elif match := _SEV_FIELD_TONGUES.search(text):
             severity = tongues.level(match.group(1))
