@@ -72,3 +72,15 @@ FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit
                           r"proposed (?:fix|solution)|"
                           r"현재 코드(?: 예시)?|문제점|보완 방안|개선 방안|해결 방안|체크리스트|"  # Korean
                           r"vấn đề|rủi ro|khuyến nghị|sửa ngay|lưu ý(?: thêm)?)\W*", re.IGNORECASE)  # Vietnamese
+
+
+_ISSUE_LABEL = re.compile(r"(?:issue|problem|finding|concern)(?:\s*[:–—-]\s*(\S.{8,}))?", re.IGNORECASE)  # "Issue", "Issue: <claim>"
+
+
+def issue_named(heading: str, first_paragraph: str | None) -> str | None:
+    """The title of a topic's subsection labeled as its one issue: "Issue: segment lengths are not uniform", or "Issue"
+    alone over a paragraph that states it (its first sentence the title); None for any other heading."""
+    named = _ISSUE_LABEL.fullmatch(heading)
+    if named is None or not (named.group(1) or first_paragraph):
+        return None
+    return named.group(1) or re.split(r"(?<=[.!?])\s", (first_paragraph or "").split("\n", 1)[0], maxsplit=1)[0].rstrip(":")

@@ -25,7 +25,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, cues, doc_title, hunks, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import FINDING_PART, point_label
+from xreview.core.fields import FINDING_PART, issue_named, point_label
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
 from xreview.core.parse_blocks import _BlockReader
@@ -243,6 +243,9 @@ class _Parser(_BlockReader):
                 title, [_inline(n) for n in body if n.type == "paragraph"], bool(body) and body[0].type == "paragraph")) is not None:
             where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
             self._add_block(lead, body[1:], node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
+            return None
+        if not pseudo and ctx.kind is Kind.TOPIC and (lead := issue_named(cues.plain(title), _inline(body[0]) if body and body[0].type == "paragraph" else None)) is not None:
+            self._add_block(lead, body, node, ctx)  # "## 2. Storage capacity" ⏎ "### Issue: …" or "### Issue" ⏎ "The defaults use …"
             return None
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             said = self._body_text([n for n in body if n.type != "hr"])
