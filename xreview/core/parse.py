@@ -59,13 +59,8 @@ from xreview.core.parse_text import (
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries, leading_object
 from xreview.core.similarity import Embedder
-from xreview.core.tags import read_tags
+from xreview.core.tags import TAGGED_POINT, read_tags
 from xreview.core.text import clean_text, strip_ansi
-
-# "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
-_BOLD_FIRST = re.compile(r"^\s*(?:\*\*|__)")
-_TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
-                           r"\S+(?:\s+\S+){3}", re.IGNORECASE)
 
 
 @dataclass
@@ -158,10 +153,14 @@ class _Parser(_BlockReader):
 
     def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
         if self._paragraph_per_issue(nodes, ctx):
-            for node in nodes:
-                text = _CALLOUT.sub("", _inline(node))
-                if cues.is_issue_like(text) and not _is_leadin(text):
+            added = False
+            for k, node in enumerate(nodes):
+                text, before = _CALLOUT.sub("", _inline(node)), len(self.items)
+                if added and prose.continues(text):  # "Specifically: fit …", "The paper should clarify: …": the claim above, carried on
+                    self._add_block(self.items[-1].text.split("\n", 1)[0], [node], nodes[k - 1], ctx, first=self.items.pop().text)
+                elif cues.is_issue_like(text) and not _is_leadin(text):
                     self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
+                added = len(self.items) > before
             return
         index = 0
         findings = raised = False  # a sibling section of findings (or any issue) came before: later recommendations restate
@@ -207,7 +206,7 @@ class _Parser(_BlockReader):
                 elif (_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
         elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and (
-                ((tag := _TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
+                ((tag := TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
                 or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
                 or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
@@ -296,7 +295,7 @@ class _Parser(_BlockReader):
                 and body and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
         if ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0])))) or holds_points(body)
-                or any(_TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
+                or any(TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
                     n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body)))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
         if kind is Kind.SEVERITY:
@@ -362,7 +361,7 @@ class _Parser(_BlockReader):
         # "**Examples:**", "**Facebook tokens:**" over a list: a part of one item, not a group of points
         points = [li for n in lists for li in n.children]
         if not lists or any(n.type == "heading" for n in body) or (_NUMBERED.match(title) and body[0].type == "paragraph" and _inline(
-                body[0]).rstrip().endswith(":") and cues.problem_score(_inline(body[0])) > 0 and not any(_BOLD_FIRST.match(_own_text(li)) for li in points)):
+                body[0]).rstrip().endswith(":") and cues.problem_score(_inline(body[0])) > 0 and not any(_own_text(li).lstrip().startswith(('**', '__')) for li in points)):
             return False  # "### 11. **Fake Multi-Agent System**" ⏎ "The README claims … but this is misleading:" ⏎ "- PlannerAgent: keyword matching"
         titled = [li for li in points if _titled_point(_own_text(li), self.fields)]
         return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if self._field(_own_text(li)))

@@ -15,7 +15,7 @@ from xreview.core import cues
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“'(`*_\[]?[A-Z0-9])")
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|etc|approx|cf|incl|no|fig|sec|ch|al|resp)\.$", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\W*(?:this|it|that|these|those|which|such|otherwise|so|hence|thus|as a result|e\.g|for example|"
-                        r"i\.e|impact|result|consequence)\b", re.IGNORECASE)
+                        r"i\.e|impact|result|consequence|specifically|in particular|concretely)\b", re.IGNORECASE)
 _CATEGORY = re.compile(r"^\s*(?:\*\*|__)?([A-Z][\w/&' -]{1,40}?)(?:\*\*|__)?\s*:\s+(?=\S)")
 
 
@@ -91,6 +91,13 @@ def claims(text: str, base: int = 0) -> list[Claim]:
         if start >= 0 and _words(claim) >= 4 and _is_wording(claim) and not is_not_a_review(claim):  # "Review of design.md" is a label, not a claim
             result.append(Claim(start, end, claim))
     return result
+
+
+def continues(paragraph: str) -> bool:
+    """A paragraph that carries on the claim before it: it opens on "Specifically:", "For example", "This …", or asks
+    for the fix without a problem of its own ("The paper should clarify: how many runs …?")."""
+    first = next((sentence for _, _, sentence in sentences(paragraph)), "")
+    return bool(_CONTINUES.match(first)) or (cues.is_recommendation(first) and not _is_problem_sentence(first))
 
 
 def _words(text: str) -> int:

@@ -1,0 +1,41 @@
+"""A peer review in prose (real-review round 129): under "## Weaknesses and Concerns" each concern is a paragraph, and
+the paragraph after it often carries it on — "Specifically: fit a regression …", "The paper should clarify: how many
+runs …?" At first each of those was read as a finding of its own, titled "Specifically" and "The paper should
+clarify".
+
+The texts are written for the test, after the shape of that review."""
+
+from __future__ import annotations
+
+from xreview.core import prose
+from xreview.core.parse import parse_review
+
+REVIEW = """## Weaknesses and Concerns
+
+The analysis lacks formal statistical inference. The paper reports ranges but does not test whether any effect differs from zero.
+
+Specifically: for each parameter, fit a simple regression and report the p-value for a zero slope.
+
+The sweep design is ambiguous about the number of random seeds per run, so seed noise cannot be told from real effects.
+
+The paper should clarify: at each parameter setting, how many independent runs were conducted?
+
+The cache layer silently drops writes when the disk is full.
+"""
+
+
+def test_a_paragraph_that_carries_on_a_concern_joins_it() -> None:
+    items = parse_review(REVIEW).items
+    assert [item.title.split(".")[0] for item in items] == [
+        "The analysis lacks formal statistical inference",
+        "The sweep design is ambiguous about the number of random seeds per run, so seed noise cannot be told from real effects",
+        "The cache layer silently drops writes when the disk is full",
+    ]
+    assert "fit a simple regression" in items[0].description
+    assert "how many independent runs" in items[1].description
+
+
+def test_what_carries_a_claim_on() -> None:
+    assert prose.continues("Specifically: for each parameter, fit a regression.")
+    assert prose.continues("The paper should clarify: how many runs were conducted?")
+    assert not prose.continues("The cache layer silently drops writes when the disk is full.")
