@@ -39,3 +39,25 @@ def test_what_carries_a_claim_on() -> None:
     assert prose.continues("Specifically: for each parameter, fit a regression.")
     assert prose.continues("The paper should clarify: how many runs were conducted?")
     assert not prose.continues("The cache layer silently drops writes when the disk is full.")
+
+
+PANEL = """## Weaknesses and Concerns
+
+The national seat count aggregates across all 50 states and thereby masks state-level effects.
+
+The paper should report state-level effects for the ten most competitive states.
+
+The VRA weight is analyzed solely for its partisan effects; its minority-representation effect is never measured.
+
+The paper should analyze whether the national effect translates into a meaningful state-level efficiency gap.
+"""
+
+
+def test_an_ask_after_a_paragraph_makes_that_paragraph_the_concern() -> None:
+    """Real-review round 130 (five reviewers of one paper): "The paper should report …" asks the fix of the paragraph
+    above it — that paragraph is the concern, even where its own words ("masks state-level effects") did not tell."""
+    items = parse_review(PANEL).items
+    assert [item.title.split(" ")[:3] for item in items] == [["The", "national", "seat"], ["The", "VRA", "weight"]]
+    assert "ten most competitive states" in items[0].description
+    assert "efficiency gap" in items[1].description
+    assert prose.continues("The paper should analyze whether the national effect translates into a meaningful gap.")

@@ -153,14 +153,15 @@ class _Parser(_BlockReader):
 
     def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
         if self._paragraph_per_issue(nodes, ctx):
-            added = False
-            for k, node in enumerate(nodes):
+            added, said = False, ""
+            for k, node in enumerate(nodes):  # "Specifically: fit …", "The paper should clarify: …": the claim above, carried on
                 text, before = _CALLOUT.sub("", _inline(node)), len(self.items)
-                if added and prose.continues(text):  # "Specifically: fit …", "The paper should clarify: …": the claim above, carried on
-                    self._add_block(self.items[-1].text.split("\n", 1)[0], [node], nodes[k - 1], ctx, first=self.items.pop().text)
+                if k and prose.continues(text) and (added or not (_is_leadin(said) or cues.is_praise(said))):
+                    said = self.items.pop().text if added else said  # … even where its words alone did not tell it was one
+                    self._add_block(said.split("\n", 1)[0], [node], nodes[k - 1], ctx, first=said)
                 elif cues.is_issue_like(text) and not _is_leadin(text):
                     self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
-                added = len(self.items) > before
+                added, said = len(self.items) > before, text
             return
         index = 0
         findings = raised = False  # a sibling section of findings (or any issue) came before: later recommendations restate

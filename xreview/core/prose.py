@@ -16,6 +16,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“'(`*_\[]?[A-Z0-9]
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|etc|approx|cf|incl|no|fig|sec|ch|al|resp)\.$", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\W*(?:this|it|that|these|those|which|such|otherwise|so|hence|thus|as a result|e\.g|for example|"
                         r"i\.e|impact|result|consequence|specifically|in particular|concretely)\b", re.IGNORECASE)
+# the fix asked of the artifact: "The paper should analyze whether …", "The plan needs to state …"
+_ASKS = re.compile(r"^\W*(?:the|this) (?:paper|plan|spec(?:ification)?|document|design|proposal|authors?|study|analysis|rfc) "
+                   r"(?:should|must|needs? to|would benefit)\b", re.IGNORECASE)
 _CATEGORY = re.compile(r"^\s*(?:\*\*|__)?([A-Z][\w/&' -]{1,40}?)(?:\*\*|__)?\s*:\s+(?=\S)")
 
 
@@ -97,7 +100,7 @@ def continues(paragraph: str) -> bool:
     """A paragraph that carries on the claim before it: it opens on "Specifically:", "For example", "This …", or asks
     for the fix without a problem of its own ("The paper should clarify: how many runs …?")."""
     first = next((sentence for _, _, sentence in sentences(paragraph)), "")
-    return bool(_CONTINUES.match(first)) or (cues.is_recommendation(first) and not _is_problem_sentence(first))
+    return bool(_CONTINUES.match(first) or _ASKS.match(first)) or (cues.is_recommendation(first) and not _is_problem_sentence(first))
 
 
 def _words(text: str) -> int:
