@@ -61,3 +61,14 @@ def test_an_ask_after_a_paragraph_makes_that_paragraph_the_concern() -> None:
     assert "ten most competitive states" in items[0].description
     assert "efficiency gap" in items[1].description
     assert prose.continues("The paper should analyze whether the national effect translates into a meaningful gap.")
+
+
+def test_a_verdict_opening_the_recommendation_is_no_finding() -> None:
+    """Round 130: "## Recommendation ⏎ Accept with minor revisions. The core finding is robust. Add the 2x2 check …" —
+    the verdict was read as a finding ("Accept with minor revisions"), and merged across reviewers with the others'
+    verdicts; only the asks after it restate findings."""
+    review = REVIEW + "\n## Recommendation\n\nAccept with minor revisions. The core finding is robust. Add a formal regression test for the zero slope.\n"
+    items = parse_review(review).items
+    assert not any(item.title.startswith("Accept") for item in items)
+    assert prose.VERDICT.match("Major revisions required. The adversarial run must be included.")
+    assert not prose.VERDICT.match("Acceptance tests are missing for the importer.")

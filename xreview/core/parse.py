@@ -28,10 +28,8 @@ from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, issue_named, point_label
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
-from xreview.core.parse_blocks import _BlockReader
+from xreview.core.parse_paragraphs import _ParagraphReader
 from xreview.core.parse_text import (
-    _CALLOUT,
-    _FIELD_BLOCK,
     _HEADER_CLOSED,
     _ID_LEAD,
     _MD,
@@ -45,7 +43,6 @@ from xreview.core.parse_text import (
     _SUGGESTIONS,
     _Ctx,
     _inline,
-    _is_leadin,
     _leads,
     _own_text,
     _section_end,
@@ -124,7 +121,7 @@ _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bo
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
 
 
-class _Parser(_BlockReader):
+class _Parser(_ParagraphReader):
     # -- entry -------------------------------------------------------------
 
     def run(self) -> list[ReviewItem]:
@@ -153,15 +150,7 @@ class _Parser(_BlockReader):
 
     def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
         if self._paragraph_per_issue(nodes, ctx):
-            added, said = False, ""
-            for k, node in enumerate(nodes):  # "Specifically: fit …", "The paper should clarify: …": the claim above, carried on
-                text, before = _CALLOUT.sub("", _inline(node)), len(self.items)
-                if k and prose.continues(text) and (added or not (_is_leadin(said) or cues.is_praise(said))):
-                    said = self.items.pop().text if added else said  # … even where its words alone did not tell it was one
-                    self._add_block(said.split("\n", 1)[0], [node], nodes[k - 1], ctx, first=said)
-                elif cues.is_issue_like(text) and not _is_leadin(text):
-                    self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
-                added, said = len(self.items) > before, text
+            self._paragraphs(nodes, ctx)
             return
         index = 0
         findings = raised = False  # a sibling section of findings (or any issue) came before: later recommendations restate
@@ -211,16 +200,6 @@ class _Parser(_BlockReader):
                 or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
                 or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
             self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
-
-    def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
-        """Issues written as plain paragraphs under an issues heading, one each, opening with the claim."""
-        if ctx.kind not in (Kind.CONTAINER, Kind.SEVERITY) or len(nodes) < 1:
-            return False
-        if not all(n.type == "paragraph" for n in nodes):
-            return False
-        texts = [_CALLOUT.sub("", _inline(n)) for n in nodes]
-        return not any(self._pseudo_label(n) is not None or self._is_item_paragraph(t, ctx) or _FIELD_BLOCK.match(t)
-                       for n, t in zip(nodes, texts, strict=True))
 
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:

@@ -19,6 +19,9 @@ _CONTINUES = re.compile(r"^\W*(?:this|it|that|these|those|which|such|otherwise|s
 # the fix asked of the artifact: "The paper should analyze whether …", "The plan needs to state …"
 _ASKS = re.compile(r"^\W*(?:the|this) (?:paper|plan|spec(?:ification)?|document|design|proposal|authors?|study|analysis|rfc) "
                    r"(?:should|must|needs? to|would benefit)\b", re.IGNORECASE)
+# a reviewer's verdict opening a paragraph: "Accept with minor revisions.", "Major revisions required."
+VERDICT = re.compile(r"^\W*(?:accept(?:ed)?|reject(?:ed)?|approved?|(?:major|minor|moderate) revisions?|request(?:ed)? changes|lgtm)\b"
+                     r"[^.!?\n]{0,50}[.!]\s+(?=\S)", re.IGNORECASE)
 _CATEGORY = re.compile(r"^\s*(?:\*\*|__)?([A-Z][\w/&' -]{1,40}?)(?:\*\*|__)?\s*:\s+(?=\S)")
 
 
