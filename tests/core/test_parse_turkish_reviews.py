@@ -85,3 +85,26 @@ def test_an_english_review_titled_a_summary_keeps_its_findings() -> None:
              "- **Problem**: the token is written to the log\n\n## Recommendations\n- Mask the token before logging\n"
     items = read_review(review, "m").items
     assert [i.title for i in items] == ["Token logged in plain text"] and items[0].restated
+
+
+CRATE_REVIEW = """## Kritik Sorunlar
+
+### ✅ [ÇÖZÜLDÜ] Graceful Shutdown Yok
+Thread'i durduracak mekanizma yok.
+
+## Yüksek Sorunlar
+
+- `SpyEvent`'lerde timestamp yok — olayları sıralayamazsın
+
+## Eksikler
+
+stop_monitoring(), snapshot cache, event history — hepsi eksik. Temel yapı sağlam.
+"""
+
+
+def test_a_section_of_missing_pieces_is_read() -> None:
+    """Real-review round 131: "## Eksikler" (what is missing) over one paragraph naming the missing pieces — its words
+    were not known, and the paragraph was left out; the finding marked resolved ("✅ [ÇÖZÜLDÜ]") stays out."""
+    titles = [i.title for i in read_review(CRATE_REVIEW, "m").items]
+    assert titles[0].startswith("SpyEvent'lerde timestamp yok")
+    assert len(titles) == 2 and titles[1].startswith("stop_monitoring(), snapshot cache")

@@ -20,7 +20,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"verbesserungs(?:vorschl[äa]ge|potenzial|bedarf)|(?<=\w )(?:faltantes?|manquant(?:e|s|es)?|mancant[ei])|fehlende(?= \w)|"
     r"vấn đề|rủi ro|lỗ hổng bảo mật|điểm yếu|khuyến nghị|đề xuất|cải (?:thiện|tiến)|"  # Vietnamese
     r"проблем\w*|замечани\w*|недостатк\w*|уязвимост\w*|риск\w*|рекомендаци\w*|улучшени\w*|ошибк\w*|"  # Russian
-    r"sorunlar\w*|\d+ sorun\b|uyarılar\w*|öneriler\w*|riskler\w*|eksiklikler\w*|iyileştirme\w*|güvenlik açıkları|"  # Turkish
+    r"sorunlar\w*|\d+ sorun\b|uyarılar\w*|öneriler\w*|riskler\w*|eksik(?:lik)?ler\w*|iyileştirme\w*|güvenlik açıkları|"  # Turkish
     r"problemy\b|problemów|ryzyka|rekomendacje|zalecenia|uwagi|błędy|usprawnienia|luki|"  # Polish
     r"temuan|masalah|risiko|kelemahan|kekurangan|rekomendasi|saran|kerentanan|celah keamanan|area perbaikan|"  # Indonesian
     r"bevindingen|probleem|problemen|risico'?s|zwakke punten|verbeterpunten|aanbevelingen|kwetsbaarheden|"  # Dutch
@@ -85,6 +85,7 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"غير|لا يوجد|لا توجد|فارغة?|مفقود\w*|يفشل|تفشل|سيفشل|خطأ|ناقصة?|معطلة?|مشكلة|بدون|يجب|عدم|نقص|تداخل|تكرار|تعقيد|تعارض\w*|"
                            r"نیست|ندارد|ندارند|نشده|نمی\u200c?\w+|نبود|کمبود|ضعف|ناقص|خالی|باید|اشتباه|خطا|مشکل|"  # Persian
                            r"δεν|χωρ[ίι]ς|λε[ίι]π(?:ει|ουν)|λ[άα]θος|σφ[άα]λμα\w*|κ[ίι]νδυν\w*|πρ[έε]πει|ελλιπ\w*|ασυν[έε]πει\w*|διαρρο[ήη]|ευπ[άα]θει\w*|"  # Greek
+                           r"eksik\w*|yok|yoktur|değil|olmadan|başarısız|sızıntı\w*|hatalı|"  # Turkish
                            r"ثغرات?|فقدان|ضعف)\b", re.IGNORECASE)  # Arabic ("عدم اتساق": inconsistency, "تداخل": overlap)
 
 # advice in the imperative, first in a point, in Dutch, Indonesian, Danish and Finnish ("Migreer `agent.py` naar …", "Tambahkan test …")
