@@ -40,6 +40,10 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action
                        re.IGNORECASE)
 
 
+# an audited area's own field saying it holds nothing: "**Finding:** None. The layering is coherent …", "Issues: none"
+NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|problems?)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
+                        r"(?:none|no (?:issues?|findings?|problems?))\b", re.IGNORECASE | re.MULTILINE)
+
 # a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix"
 _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
                             r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn)\b", re.IGNORECASE | re.MULTILINE)

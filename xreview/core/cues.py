@@ -268,7 +268,7 @@ _PRAISE = re.compile(
     r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
     r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|(?<!machine-)(?<!human-)readable|"
     r"no (?:issues|concerns|problems|gaps|blockers)|no (?:critical|major) (?:issues|gaps)|none identified|"
-    r"successfully|passing|works well|works correctly|as designed|seamless(?:ly)?|enhances|self-contained|efficient)\b|✅|✓|✔|⭐|\[pass\]",
+    r"successfully|(?<!config )(?<!argument )(?<!parameter )(?<!message )(?<!context )(?<!value )(?<!data )(?<!prop )passing|works well|works correctly|as designed|seamless(?:ly)?|enhances|self-contained|efficient)\b|✅|✓|✔|⭐|\[pass\]",
     re.IGNORECASE,
 )
 _PROBLEM = re.compile(

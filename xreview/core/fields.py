@@ -84,3 +84,13 @@ def issue_named(heading: str, first_paragraph: str | None) -> str | None:
     if named is None or not (named.group(1) or first_paragraph):
         return None
     return named.group(1) or re.split(r"(?<=[.!?])\s", (first_paragraph or "").split("\n", 1)[0], maxsplit=1)[0].rstrip(":")
+
+
+# the parts of a finding that say what is wrong with it: "**Why the suite missed it:** …", "**Impact:** High. …", "**Root cause:** …"
+_PROBLEM_PART = re.compile(r"^\s*(?:\*\*|__)(?:why\b[^*_\n:]{0,40}|impact|root cause|what'?s wrong|(?:the )?problem|attack (?:vector|path)|"
+                           r"exploit(?:ation)? scenario)\s*:?\s*(?:\*\*|__)\s*:?\s+\S", re.IGNORECASE)
+
+
+def problem_parts(paragraphs: list[str]) -> bool:
+    """A section's paragraphs hold a finding's anatomy: one opens on a label saying what is wrong and why."""
+    return any(_PROBLEM_PART.match(text) for text in paragraphs)

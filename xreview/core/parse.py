@@ -25,7 +25,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, cues, doc_title, hunks, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import FINDING_PART, issue_named, point_label
+from xreview.core.fields import FINDING_PART, issue_named, point_label, problem_parts
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
 from xreview.core.parse_paragraphs import _ParagraphReader
@@ -228,7 +228,8 @@ class _Parser(_ParagraphReader):
             return None
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             said = self._body_text([n for n in body if n.type != "hr"])
-            if not asides.WITHDRAWN.search(said[-120:]) and not asides.all_checked(said):  # "… No action needed.", its checklist all done: closed
+            if not asides.WITHDRAWN.search(said[-120:]) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):  # "… No action
+                # needed.", its checklist all done, "**Finding:** None.": closed
                 self._add_block(title, body, node, ctx, whole_title=True)
             return None
         if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)
@@ -287,6 +288,8 @@ class _Parser(_ParagraphReader):
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
+        if kind is Kind.CONTAINER and ctx.kind is not Kind.SKIP and _NUMBERED.match(title) and problem_parts([_inline(n) for n in body if n.type == "paragraph"]):
+            return True  # "### 1. **Anthropic SSE fixture defects**" ⏎ … ⏎ "**Why the suite missed it:** …": one finding, not a list
         if kind is not Kind.TOPIC or self._is_group(title, body) or (ctx.recap and lists_actions(body)):
             return False  # … or "### 2. Long-term strategy" over the actions a summary restates
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
@@ -304,8 +307,9 @@ class _Parser(_ParagraphReader):
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and self._fields_of_a_problem(body):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
-            return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0
-                    or (self.foreign and ctx.kind is Kind.TOPIC and self._reads_as_finding(title, body))) and not cues.is_praise(title)
+            return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0 or problem_parts([
+                _inline(n) for n in body if n.type == "paragraph"]) or (self.foreign and ctx.kind is Kind.TOPIC and self._reads_as_finding(
+                    title, body))) and not cues.is_praise(title)  # "### 2. **RunnableLambda config passing**" ⏎ … "**Why the suite missed it:** …"
         return False
 
     def _reads_as_finding(self, title: str, body: list[SyntaxTreeNode]) -> bool:
