@@ -1,0 +1,134 @@
+"""The parser's lists: a point an item, or a label over the points of a section, its fields, or the checks that passed
+(see ``parse_blocks`` for the other blocks)."""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+
+from markdown_it.tree import SyntaxTreeNode
+
+from xreview.core import asides, cues, prose
+from xreview.core.cues import Kind
+from xreview.core.fields import FINDING_PART, lead_label
+from xreview.core.model import Severity
+from xreview.core.parse_tables import _TableReader
+from xreview.core.parse_text import (
+    _ASIDE,
+    _BARE_LABEL,
+    _CALLOUT,
+    _CHECKBOX,
+    _CHECKED,
+    _PROBLEM_LABEL,
+    CHECKED_OFF,
+    _Ctx,
+    _group_label,
+    _own_text,
+    _titled_point,
+    _wordy,
+    unchecked,
+)
+from xreview.core.tags import read_tags
+
+_MARKED_LEAD = re.compile(r"^\W{0,3}?(?:\*\*|__)?\s*(?:⚠️?|❌|🔴|🚨|❗)")  # a point flagged by a warning or failure mark
+
+
+class _ListReader(_TableReader, ABC):
+    """Reads lists into items; the blocks and sections around them are the parser's, which gives the methods a list
+    needs."""
+
+    @abstractmethod
+    def _walk(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> None:
+        """Read ``nodes`` (a section's body, a block quote's content) in ``ctx``."""
+
+    @abstractmethod
+    def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
+        """The context of a section of ``kind`` titled ``title`` inside ``parent``."""
+
+    @abstractmethod
+    def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
+        """The section a bold label alone on its line names, or None."""
+
+    @abstractmethod
+    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        """Read a block inside praise, a verdict or a scorecard: only tagged problems are issues."""
+
+    @abstractmethod
+    def _claims(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        """Read the critical sentences of ``text`` (a dense point or paragraph) as items."""
+
+    # -- lists ----------------------------------------------------------------
+
+    def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        if asides.is_metadata_list([_own_text(li) for li in node.children]):
+            return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings
+        labels = [self._field(_own_text(li)) for li in node.children]
+        uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
+        record = not uniform and sum(1 for label in labels if label is not None) >= 2  # "**Status**: …", "**Model**: …": one thing's fields
+        checklist = bool(unchecked(node))  # "- `mp: 'Marines'` ✓" …: the points not checked off stand out
+        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)  # titled in bold over sub-lists: peers,
+                    and any(c.type in ("bullet_list", "ordered_list") for c in li.children))  # so "10. **Risk Register**" is one more
+        for li in node.children:
+            raw = _CALLOUT.sub("", _own_text(li))
+            own = _CHECKBOX.sub("", raw)
+            if not own.strip() or _CHECKED.match(raw):
+                continue  # "- [x] No XSS vectors": a check that passed, or a to-do already done
+            nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
+            tags = read_tags(own.split("\n", 1)[0])
+            tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
+            label = None if tagged else _group_label(own)
+            if nested and label is not None and _MARKED_LEAD.match(own) and cues.section_kind(_MARKED_LEAD.sub("", label))[0] is Kind.TOPIC:
+                label = None  # "⚠️ 19 ESLint warnings remain:", "**❌ False success reports:**" over examples: one finding each
+            if nested and label is not None and cues.is_praise(label) and not cues.is_issue_like(label):
+                continue  # "Follows idiomatic Go:" over the list that shows how
+            if nested and label is not None and li is not node.children[0] and FINDING_PART.fullmatch(cues.plain(label)):
+                continue  # "**Directive:**" over its steps, after "**Issue 1 (…):**" and "**Issue 2 (…):**": their fix
+            if nested and label is not None:
+                kind, severity = cues.section_kind(label)
+                one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
+                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own, self.fields)
+                                     or re.fullmatch(r"[\w./@-]+/[\w.@-]+\.\w{1,6}", cues.plain(own).rstrip(": "))):  # "**`tools/x.py`:**" over its facts
+                    child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
+                    if child.kind is Kind.SKIP:
+                        for sub in nested:
+                            self._tagged_only(sub, child)
+                        continue
+                    for sub in nested:
+                        self._list(sub, child)
+                    continue
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
+                self._claims(li, own, ctx)
+                continue
+            if (self._field(own) is not None or (record and lead_label(own) is not None)) and not (uniform and ctx.kind is not Kind.SKIP):
+                if (_ASIDE.match(own) or (_PROBLEM_LABEL.match(own) and cues.problem_score(own))) and ctx.kind is not Kind.SKIP and not nested:
+                    self._item_from_list(li, ctx, strip_label=True)  # "- Minor improvement: could parse flags", "**Concerns:** …"
+                continue
+            if uniform:
+                self._item_from_list(li, ctx, strip_label=True)
+                continue
+            if (cues.is_praise(own) and not (tagged and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY))) or asides.is_no_point(own) \
+                    or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())):
+                continue  # praise words in a concern tagged by its level ("[LOW] … While thorough, this may be slow") do not clear it
+            said = own
+            if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
+                start, end = self._range(li)
+                said = self.text[start - self.base : end - self.base]
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(said) and not (checklist and not CHECKED_OFF.search(own.strip())):
+                continue
+            self._item_from_list(li, ctx)
+
+    def _item_from_list(self, li: SyntaxTreeNode, ctx: _Ctx, *, strip_label: bool = False) -> None:
+        start, end = self._range(li)
+        verbatim = self.text[start - self.base : end - self.base].rstrip()
+        lines = verbatim.split("\n")
+        first = _CHECKBOX.sub("", re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0]))
+        if strip_label:
+            first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*:?\s*", "", first)
+        body = "\n".join(line.strip() for line in lines[1:]).strip()
+        if not strip_label and (runs := prose.run_on(verbatim)):  # "- **[MEDIUM]** A … · B … · C …": a finding each
+            tag = read_tags(first).severity
+            for a, b in runs:
+                said = " ".join(verbatim[a:b].split())
+                self._add(f"[{tag.value}] {said}" if tag else said, "", verbatim[a:b], ctx, (start + a, start + b))
+            return
+        self._add(first, body, verbatim, ctx, (start, end))
