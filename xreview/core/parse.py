@@ -59,6 +59,8 @@ from xreview.core.similarity import Embedder
 from xreview.core.tags import TAGGED_POINT, read_tags
 from xreview.core.text import clean_text, strip_ansi
 
+_IMPROVEMENTS = re.compile(r"\b(?:improvements?|recommendations?|suggestions?|fixes)\b", re.IGNORECASE)  # not "Next steps"
+
 
 @dataclass
 class ParsedReview:
@@ -251,7 +253,8 @@ class _Parser(_ParagraphReader):
         if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and (cues.is_subject_assessment(parent.title) or _SCORED.match(parent.title)):
             parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
             after_findings = after_findings or bool(self.items)  # … whose recommendations, after the findings, restate them
-        echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP))
+        echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and not (
+            kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))))  # "**Top 5 concrete improvements:**" in an assessment
         if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:

@@ -11,7 +11,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, cues, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, lead_label
-from xreview.core.model import Severity
+from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse_tables import _TableReader
 from xreview.core.parse_text import (
     _ASIDE,
@@ -30,6 +30,9 @@ from xreview.core.parse_text import (
 )
 from xreview.core.tags import read_tags
 
+# a point's label naming the fix of the point before it: "**Suggested Rewrite:**", "**The Fix:**", "**Example:**"
+_FIX_PART = re.compile(r"(?:the )?(?:suggested |proposed |possible |better )?(?:fix|rewrite|change|wording|approach|solution)|examples?|instead",
+                       re.IGNORECASE)
 _MARKED_LEAD = re.compile(r"^\W{0,3}?(?:\*\*|__)?\s*(?:⚠️?|❌|🔴|🚨|❗)")  # a point flagged by a warning or failure mark
 
 
@@ -62,18 +65,19 @@ class _ListReader(_TableReader, ABC):
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         if asides.is_metadata_list([_own_text(li) for li in node.children]):
             return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings
-        labels = [self._field(_own_text(li)) for li in node.children]
-        uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1  # "- **Action:** …" on every point
-        record = not uniform and sum(1 for label in labels if label is not None) >= 2  # "**Status**: …", "**Model**: …": one thing's fields
-        checklist = bool(unchecked(node))  # "- `mp: 'Marines'` ✓" …: the points not checked off stand out
-        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)  # titled in bold over sub-lists: peers,
-                    and any(c.type in ("bullet_list", "ordered_list") for c in li.children))  # so "10. **Risk Register**" is one more
+        uniform, record, checklist, peers = self._shape(node)
+        made = -1  # the item count just after the point before this one made an item
         for li in node.children:
+            before, made = made, -1
             raw = _CALLOUT.sub("", _own_text(li))
             own = _CHECKBOX.sub("", raw)
             if not own.strip() or _CHECKED.match(raw):
                 continue  # "- [x] No XSS vectors": a check that passed, or a to-do already done
             nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
+            if not nested and before == len(self.items) and _FIX_PART.fullmatch(lead_label(own) or ""):
+                self._extend(self.items[-1], li)  # "**The Weakness:** …" ⏎ "**Suggested Rewrite:** …": that point's fix
+                made = len(self.items)
+                continue
             tags = read_tags(own.split("\n", 1)[0])
             tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
             label = None if tagged else _group_label(own)
@@ -116,6 +120,24 @@ class _ListReader(_TableReader, ABC):
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(said) and not (checklist and not CHECKED_OFF.search(own.strip())):
                 continue
             self._item_from_list(li, ctx)
+            made = len(self.items)
+
+    def _shape(self, node: SyntaxTreeNode) -> tuple[bool, bool, bool, int]:
+        """Whether every point carries the same field label ("- **Action:** …"), whether the points are one thing's fields
+        ("**Status**: …", "**Model**: …"), whether the list is a checklist ("- `mp: 'Marines'` ✓" …: the points not checked
+        off stand out), and how many points are titled in bold over sub-lists (peers, so "10. **Risk Register**" is one more)."""
+        labels = [self._field(_own_text(li)) for li in node.children]
+        uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1
+        record = not uniform and sum(1 for label in labels if label is not None) >= 2
+        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)
+                    and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
+        return uniform, record, bool(unchecked(node)), peers
+
+    def _extend(self, item: ReviewItem, li: SyntaxTreeNode) -> None:
+        start, end = self._range(li)
+        said = self.text[start - self.base : end - self.base].strip()
+        item.text, item.description = f"{item.text}\n{said}", f"{item.description}\n{said}".strip()
+        item.span = (item.span[0], end) if item.span else None
 
     def _item_from_list(self, li: SyntaxTreeNode, ctx: _Ctx, *, strip_label: bool = False) -> None:
         start, end = self._range(li)
