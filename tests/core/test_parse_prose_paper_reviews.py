@@ -72,3 +72,29 @@ def test_a_verdict_opening_the_recommendation_is_no_finding() -> None:
     assert not any(item.title.startswith("Accept") for item in items)
     assert prose.VERDICT.match("Major revisions required. The adversarial run must be included.")
     assert not prose.VERDICT.match("Acceptance tests are missing for the importer.")
+
+
+ROUND_TWO = """## Addressed Issues
+
+The binomial test results are now reported in Section 3.3: all five parameters produce non-significant tests.
+
+The seed handling clarification is now in Section 3.1. This is the clarification I needed.
+
+## Remaining Concerns
+
+The formal regression test for the null of zero parameter effect is still not present, so the slope is never tested.
+
+## Minor Issues
+
+- The "60x smaller" calculation in Section 5.2 now provides the range that I requested, which addresses my Round 1 minor concern.
+- The computational cost table implies a day of wall time; the paper should confirm whether the runs are parallelizable.
+"""
+
+
+def test_a_second_round_review_keeps_only_what_remains() -> None:
+    """Real-review round 134 (the same panel's second round): "## Addressed Issues" lists the first round's concerns
+    now met — no findings — and a minor point "which addresses my Round 1 minor concern" is closed; at first both
+    were read as findings."""
+    titles = [item.title for item in parse_review(ROUND_TWO).items]
+    assert len(titles) == 2
+    assert titles[0].startswith("The formal regression test") and titles[1].startswith("The computational cost table")

@@ -33,6 +33,7 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
+                       r"|\b(?:which|this|that) (?:now )?(?:addresses|resolves|answers) my\b[^.\n]{0,40}\b(?:concern|point|comment)s?\.?\s*$"  # a round-2 review
                        r"|\A\W*(?:\*\*|__)?none(?:\*\*|__)?\.?(?:\s*[-–—:]\s*[^\n]{0,100})?\s*\Z"  # a body that is "**None** - No critical issues found."
                        # … or the fix the reviewer made already: "**Resolution:** Created `nda-helpers.ts` …" ("**Ratkaisu:** Luotu …")
                        r"|\A\W*(?:resolution|solution|ratkaisu|fix applied)\W+(?:created|added|extracted|moved|removed|replaced|"
