@@ -111,3 +111,24 @@ def test_a_thread_whose_own_header_says_resolved_has_no_open_finding_and_a_finis
     assert closed.items == [] and closed.parsable
     done = parse_review("# Review\n\n**Status:** Complete\n\n## Findings\n\n" + finding)
     assert [i.title for i in done.items] == ["Replace the hardcoded shutdown timeout"]
+
+
+def test_a_dump_of_bot_comments_under_banners_is_a_finding_each() -> None:
+    """Real-review round 135: two bots' inline comments dumped one after another, each under a banner naming its
+    author and place ("########## gemini-code-assist[bot] :: studio/backend/inference.py:255 ##########"). With more
+    than six marks the banner is no Markdown heading, and the comments ran together: each was read sentence by
+    sentence, and Codex's bold titles not at all."""
+    text = (
+        "########## gemini-code-assist[bot] :: studio/backend/inference.py:255 ##########\n"
+        "![medium](https://www.gstatic.com/codereviewagent/medium-priority.svg)\n\n"
+        "Defensively check if `tokenizer` is `None` before touching it. If both are missing, `tokenizer` will be `None`.\n\n"
+        "########## chatgpt-codex-connector[bot] :: studio/backend/agentic.py:587 ##########\n"
+        "**<sub><sub>![P2 Badge](https://img.shields.io/badge/P2-yellow?style=flat)</sub></sub>  Respect the requested tool-call budget**\n\n"
+        "This hard cap silently drops every tool call after the eighth. The omitted calls receive no result.\n\n"
+        "Useful? React with 👍 / 👎.\n"
+    )
+    items = parse_review(text, "bots").items
+    assert [i.title.split(" before")[0] for i in items] == [
+        "Defensively check if tokenizer is None", "Respect the requested tool-call budget"]
+    assert all(i.severity is Severity.HIGH for i in items)
+    assert items[0].location.line == 255

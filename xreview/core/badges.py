@@ -77,8 +77,15 @@ _BANNER = re.compile(r"^([-=]{5,}[ \t]*\n)(\d{1,3}[.)][ \t]+)(?=\S[^\n]{1,100}\n
 _HTML_HEADING = re.compile(r"^[ \t]*<h([1-6])>([^<>\n]{1,200})</h\1>[ \t]*$", re.MULTILINE | re.IGNORECASE)
 
 
+# a dump of review comments, each under a banner naming its author and place: "########## gemini-code-assist[bot] ::
+# studio/backend/inference.py:255 ##########" (more than six marks: no Markdown heading, the comments run together)
+_COMMENT_BANNER = re.compile(r"^#{7,}[ \t]+(?:[^\n:]{1,80}?[ \t]+::[ \t]+)?([\w./@-]+\.\w{1,6}(?::\d+(?:-\d+)?)?)[ \t]+#{7,}[ \t]*$", re.MULTILINE)
+
+
 def banner_headings(text: str) -> str:
-    """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI"), and
-    each HTML heading line into a Markdown one ("### Greptile Summary", padded)."""
+    """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI"),
+    each comment's banner into a heading naming its place ("### studio/backend/inference.py:255", padded), and each
+    HTML heading line into a Markdown one ("### Greptile Summary", padded)."""
     text = _BANNER.sub(lambda m: m.group(1) + "##".ljust(len(m.group(2))), text)
+    text = _COMMENT_BANNER.sub(lambda m: ("### " + m.group(1)).ljust(len(m.group(0))), text)
     return _HTML_HEADING.sub(lambda m: ("#" * int(m.group(1)) + " " + m.group(2).strip()).ljust(len(m.group(0))), text)
