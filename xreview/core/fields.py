@@ -68,7 +68,7 @@ def point_label(line: str) -> re.Match[str] | None:
 FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit(?:ation)? scenario|proof of concept|steps to reproduce|root cause|"
                           r"evidence|recommendations?|remediations?|(?:suggested |how to )?fix|mitigations?(?: (?:already )?in place)?|directive|"
                           r"(?:vulnerable|affected) code|what'?s wrong|"
-                          r"(?:the )?problem|data flow|why it matters|reproduction|current (?:code|implementation)(?: example)?|(?:fix )?checklist|"
+                          r"(?:the )?problem|data flow|why it matters|reproduction|current (?:code|implementation|behaviou?r|naming|state)(?: example)?|(?:fix )?checklist|"
                           r"proposed (?:fix|solution)|"
                           r"현재 코드(?: 예시)?|문제점|보완 방안|개선 방안|해결 방안|체크리스트|"  # Korean
                           r"vấn đề|rủi ro|khuyến nghị|sửa ngay|lưu ý(?: thêm)?)\W*", re.IGNORECASE)  # Vietnamese

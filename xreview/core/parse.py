@@ -209,6 +209,8 @@ class _Parser(_ParagraphReader):
         kind, severity = cues.section_kind(title)
         if re.search(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|ei mitään|ei yhtään)\W*$", cues.plain(title), re.IGNORECASE):
             kind, severity = Kind.SKIP, None  # "### Critical issues — NONE" over the verdict that says why: no finding
+        if kind is Kind.SKIP and re.search(r"\blegend\b", title, re.IGNORECASE):
+            return kind  # "## Severity Legend" ⏎ "- **CRITICAL:** Must fix before merge. Data integrity, security …": no finding
         if kind is Kind.SKIP and cues.is_other_party(title):
             return kind  # "## Review Request — Round 2", "## Rebuttal — Round 1": the author's text, no finding of the review's
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(

@@ -10,7 +10,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import asides, badges, cues, prose
 from xreview.core.cues import Kind
-from xreview.core.fields import NAMED_POINT
+from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem
 from xreview.core.parse_lists import _ListReader
 from xreview.core.parse_text import (
@@ -146,20 +146,29 @@ class _BlockReader(_ListReader):
             self._item_from_list(node, ctx, strip_label=True)
             return index + 1
         if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx) or titled:
-            end = index + 1
-            while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
-                if nodes[end].type == "paragraph":
-                    following_text = _CALLOUT.sub("", _inline(nodes[end]))
-                    if ((self._is_item_paragraph(following_text, ctx) and not cites_title_id(text, following_text))
-                            or self._pseudo_label(nodes[end]) is not None or _FIELD_BLOCK.match(following_text) or self._titled_fields(nodes, end, following_text)
-                            or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx))):
-                        break
-                end += 1
+            end = self._item_end(nodes, index, text, ctx)
+            if asides.WITHDRAWN.search(self.text[: self._range(nodes[end - 1])[1] - self.base].rstrip()[-120:]):
+                return end  # "**M-1: …**" ⏎ … ⏎ "**Recommendation:** This is acceptable … No change needed.": withdrawn
             self._add_block(text.split("\n", 1)[0], nodes[index + 1 : end], node, ctx, first=text)
             return end
         if ctx.kind is not Kind.SKIP and (prose.is_dense(text) or (ctx.kind is Kind.TOPIC and prose.praise_then_problems(text))):
             self._claims(node, text, ctx)
         return index + 1
+
+    def _item_end(self, nodes: list[SyntaxTreeNode], index: int, text: str, ctx: _Ctx) -> int:
+        """Where the item a paragraph opens ends: at the next point, section label or field block (not at a label of its
+        own parts, "**Current naming:**")."""
+        end = index + 1
+        while end < len(nodes) and nodes[end].type in ("paragraph", "bullet_list", "ordered_list", "blockquote", "fence", "code_block", "table"):
+            if nodes[end].type == "paragraph":
+                following_text = _CALLOUT.sub("", _inline(nodes[end]))
+                if ((self._is_item_paragraph(following_text, ctx) and not cites_title_id(text, following_text))
+                        or ((label := self._pseudo_label(nodes[end])) is not None and not FINDING_PART.fullmatch(cues.plain(label)))
+                        or _FIELD_BLOCK.match(following_text) or self._titled_fields(nodes, end, following_text)
+                        or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx))):
+                    break
+            end += 1
+        return end
 
     def _peer_point(self, nodes: list[SyntaxTreeNode], index: int, text: str, ctx: _Ctx) -> bool:
         """"**Oracle reclamation.**" ⏎ its body, beside "**WhatsApp Baileys risk.**" ⏎ its body: a point shaped as its peers are."""
@@ -185,6 +194,8 @@ class _BlockReader(_ListReader):
         numbered = re.match(r"^\s*#?\d{1,3}[.)]\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan gates on …**": a point
         if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)):
             return False
+        if not value and FINDING_PART.fullmatch(label):
+            return False  # "**Current naming:**" over its list: a part of the finding above, not one more
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
             return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first) or NAMED_POINT.fullmatch(label))
         return bool(NAMED_POINT.match(label)) or (

@@ -35,8 +35,8 @@ class _TableReader(_ParserBase):
             if not _register(header, ctx.title):
                 return
             ctx = _Ctx(Kind.RECAP, title=ctx.title, recap=True)  # a risk assessment's register: its risks restate findings or add one
-        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b", h) for h in header):
-            return  # a SWOT grid or a scorecard
+        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b|^\W*count\W*$", h) for h in header):
+            return  # a SWOT grid, a scorecard, or a tally by level ("| Severity | Count | Action Required |")
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",

@@ -1,0 +1,64 @@
+"""A phase code review (real-review round 136): a severity legend first, findings as bold "**M-2: …**" lines over a
+location table, their own "**Current naming:**" list and a "**Recommendation:**" — some of which close the finding
+("… No change needed.", "No action needed now.") — and a summary table counting findings by level. At first the
+legend's lines and the summary's rows were read as findings, the closed findings too, and a finding's own list
+("- Queue payload: `sourceObjectKey`") as one more.
+
+The texts are written for the test, after the shape of that review."""
+
+from __future__ import annotations
+
+from xreview.core.parse import parse_review
+
+REVIEW = """# Phase 17: Code Review
+
+## Severity Legend
+
+- **CRITICAL:** Must fix before merge. Data integrity, security, or correctness issue.
+- **MEDIUM:** Nice to fix. Minor correctness, style, or documentation gap.
+
+## Findings
+
+### MEDIUM
+
+**M-1: `/extract-frames` returns empty `frames: []` on FAILED**
+
+The endpoint returns `status: 'FAILED'` with `frames: []`, which could confuse consumers.
+
+**Recommendation:** This is acceptable given the explicit status. No change needed.
+
+**M-2: No timeout on worker HTTP calls**
+
+`createThumbnail` uses `axios.post` without a timeout, so a hung worker hangs the job.
+
+**M-4: `sourceObjectKey` vs `storageKey` naming inconsistency**
+
+The API and the endpoint name the same key differently.
+
+**Current naming:**
+- Queue payload: `sourceObjectKey`
+- Request body: `storageKey`
+
+**Recommendation:** Align on `storageKey` everywhere.
+
+### LOW
+
+**L-3: No integration test for the full pipeline**
+
+The pipeline has no automated integration test.
+
+**Recommendation:** This is a later phase's concern. No action needed now.
+
+## Summary
+
+| Severity | Count | Action Required |
+|----------|-------|----------------|
+| MEDIUM   | 3     | Consider fixing before Phase 19 |
+| LOW      | 1     | Nice to fix, not blocking |
+"""
+
+
+def test_only_the_open_findings_are_read() -> None:
+    items = parse_review(REVIEW).items
+    assert [item.title for item in items] == ["No timeout on worker HTTP calls", "sourceObjectKey vs storageKey naming inconsistency"]
+    assert "Queue payload" in items[1].description and "Align on" in items[1].description
