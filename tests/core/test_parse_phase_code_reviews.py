@@ -62,3 +62,31 @@ def test_only_the_open_findings_are_read() -> None:
     items = parse_review(REVIEW).items
     assert [item.title for item in items] == ["No timeout on worker HTTP calls", "sourceObjectKey vs storageKey naming inconsistency"]
     assert "Queue payload" in items[1].description and "Align on" in items[1].description
+
+
+BREAKDOWN = """# Code Review Findings
+
+## Issue Breakdown
+
+### CRITICAL Issues (Must Fix Before Merge)
+
+1. **Incorrect Popularity Sorting**
+   - `search_service.py` lines 343-382 sort by price, not popularity
+
+### MEDIUM Issues (Consider Fixing)
+
+1. **File Size Concerns**
+   - `recommendation_service.py` - 289 lines (approaching 800-line limit)
+   - `worker.py` - 390 lines (approaching 800-line limit)
+
+2. **Inconsistent Error Handling**
+   - Some functions return error dicts, others raise exceptions
+"""
+
+
+def test_an_issue_breakdown_over_severity_sections_holds_the_findings() -> None:
+    """Round 137: "## Issue Breakdown" was taken for a tally of the findings, and everything under it for its echo;
+    "**File Size Concerns**" for a list of concerns, its files read as findings."""
+    items = parse_review(BREAKDOWN).items
+    assert [(item.title, item.role) for item in items] == [
+        ("Incorrect Popularity Sorting", "issue"), ("File Size Concerns", "issue"), ("Inconsistent Error Handling", "issue")]

@@ -247,13 +247,13 @@ def repeated_labels(text: str, least: int = 3) -> frozenset[str]:
         counts[label] = counts.get(label, 0) + 1
     return frozenset(label for label, count in counts.items()
                      if count >= least and severity_label(label) is None and label not in SEVERITY_WORDS
-                     and not set(label.split()) <= _CATEGORY_WORDS and section_kind(label)[0] is not Kind.SKIP
+                     and not set(label.split()) <= CATEGORY_WORDS and section_kind(label)[0] is not Kind.SKIP
                      and not re.search(r"\b(?:findings|issues|concerns|problems|recommendations|suggestions|risks|gaps|"
                                        r"improvements|weaknesses|strengths)\b", label))  # "**Findings:**" names a list of points
 
 
 # "**Gap: No feedback loop:**", "Risk: …": a category before the point's own title, not a field
-_CATEGORY_WORDS = frozenset(("gap gaps risk risks issue issues concern concerns problem problems finding weakness bug defect "
+CATEGORY_WORDS = frozenset(("gap gaps risk risks issue issues concern concerns problem problems finding weakness bug defect "
                             "blocker question").split())
 
 

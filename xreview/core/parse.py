@@ -219,7 +219,9 @@ class _Parser(_ParagraphReader):
         if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
         if kind is Kind.SKIP and not pseudo and _AREA_STATUS.match(title) and self._own_findings(body):
-            kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**": an audited area, its own warnings are findings
+            kind = Kind.TOPIC
+        elif kind is Kind.SKIP and re.search(r"\bbreakdown\b", title, re.IGNORECASE) and self._own_findings(body):
+            kind = Kind.CONTAINER  # "## Issue Breakdown" over "### CRITICAL Issues (Must Fix Before Merge)": the findings, not a tally  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**": an audited area, its own warnings are findings
         if after_findings and kind is Kind.TOPIC and asides.FILE_HEADING.fullmatch(cues.plain(title)) and self._own_findings(body):
             after_findings = False  # "### 18-01-PLAN.md" over its own "**Concerns:**", after "### Cross-Plan Blockers": not a summary
         if not pseudo and ctx.kind is not Kind.SKIP and asides.FILE_HEADING.fullmatch(cues.plain(title)) and (lead := asides.located_finding(

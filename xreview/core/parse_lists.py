@@ -36,6 +36,15 @@ _FIX_PART = re.compile(r"(?:the )?(?:suggested |proposed |possible |better )?(?:
 _MARKED_LEAD = re.compile(r"^\W{0,3}?(?:\*\*|__)?\s*(?:⚠️?|❌|🔴|🚨|❗)")  # a point flagged by a warning or failure mark
 
 
+def _named_kind(point: str) -> bool:
+    """A point titled in bold as a kind of problem with its own name: "**File Size Concerns**", "**Deep Nesting Issues**"
+    — not a section label ("**Issues:**", "**Critical Issues**")."""
+    title = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,80})(?:\*\*|__)\s*:?\s*$", point.split("\n", 1)[0])
+    if title is None or cues.section_kind(title.group(1))[0] is not Kind.CONTAINER or cues.severity_label(title.group(1)):
+        return False
+    return len([w for w in re.findall(r"[A-Za-z][\w-]*", title.group(1)) if w.lower() not in cues.CATEGORY_WORDS]) >= 2
+
+
 class _ListReader(_TableReader, ABC):
     """Reads lists into items; the blocks and sections around them are the parser's, which gives the methods a list
     needs."""
@@ -129,7 +138,7 @@ class _ListReader(_TableReader, ABC):
         labels = [self._field(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1
         record = not uniform and sum(1 for label in labels if label is not None) >= 2
-        peers = sum(1 for li in node.children if _titled_point(_own_text(li), self.fields)
+        peers = sum(1 for li in node.children if (_titled_point(_own_text(li), self.fields) or _named_kind(_own_text(li)))
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
         return uniform, record, bool(unchecked(node)), peers
 
