@@ -132,3 +132,23 @@ def test_a_dump_of_bot_comments_under_banners_is_a_finding_each() -> None:
         "Defensively check if tokenizer is None", "Respect the requested tool-call budget"]
     assert all(i.severity is Severity.HIGH for i in items)
     assert items[0].location.line == 255
+
+
+def test_findings_given_as_xml_elements_are_read_with_their_level_and_place() -> None:
+    """Real-review round 139: a review whose findings are XML elements ('<finding severity="Medium" file="…" line="24">'
+    ⏎ '<description>…</description>'), then answers to review questions in Markdown bullets and a '<verdict>'. At first
+    the elements were HTML Markdown does not read, and the answers' bullets were taken for the findings."""
+    text = (
+        "# Review — Issue #70\n\n## Findings\n\n"
+        '<finding severity="Medium" file="apps/web/tests/e2e/a11y.spec.ts" line="24">\n'
+        "  <description>The axe-core baseline is set to 1 due to a trivial violation. A trivial fix should have been "
+        "preferred over baselining a known accessibility violation.</description>\n</finding>\n\n"
+        '<finding severity="Low" file="packages/core/tests/mulberry32.test.ts" line="6">\n'
+        "  <description>The known-vector tests only prove both implementations identical, not correct.</description>\n"
+        "</finding>\n\n## Answers to Review Questions\n\n### 1. Round-trip verification\n"
+        "- **Negative cases:** They are meaningful. Both byte flips result in `false`.\n"
+    )
+    items = parse_review(text, "gemini").items
+    assert [(i.title.split(" due")[0], i.severity, i.location.line) for i in items] == [
+        ("The axe-core baseline is set to 1", Severity.HIGH, 24),
+        ("The known-vector tests only prove both implementations identical, not correct", Severity.LOW, 6)]

@@ -68,13 +68,15 @@ FILE_HEADING = re.compile(r"[\w./@-]+\.\w{1,6}(?:\s*(?:\(|:)\s*(?:lines?\s*)?\d+
 
 def located_finding(title: str, paragraphs: list[str], opens_on_paragraph: bool) -> str | None:
     """A finding headed by its file alone, its severity tag on the first line below (its body opens on a paragraph),
-    its claim after: the tag and the claim's first sentence, which are its title line."""
-    if not FILE_HEADING.fullmatch(plain(title)) or len(paragraphs) < 2 or not opens_on_paragraph:
+    its claim after (in the next paragraph, or on the lines below the tag): the tag and the claim's first sentence, which
+    are its title line."""
+    if not FILE_HEADING.fullmatch(plain(title)) or not paragraphs or not opens_on_paragraph:
         return None
-    tagline = paragraphs[0].strip()
-    if read_tags(tagline).severity is None or re.search(r"[^\W\d_]{2}", re.sub(r"\[[^\]]*\]", "", tagline)):
+    tagline, _, rest = paragraphs[0].strip().partition("\n")
+    claim = rest.strip() or (paragraphs[1].strip() if len(paragraphs) > 1 else "")
+    if not claim or read_tags(tagline).severity is None or re.search(r"[^\W\d_]{2}", re.sub(r"\[[^\]]*\]", "", tagline)):
         return None
-    sentences = re.split(r"(?<=[.!?:])\s", paragraphs[1].strip(), maxsplit=2)
+    sentences = re.split(r"(?<=[.!?:])\s", claim, maxsplit=2)
     said = sentences[1] if len(sentences) > 1 and is_praise(sentences[0]) else sentences[0]  # "It's great that you've added …"
     return tagline + " " + said
 

@@ -82,6 +82,33 @@ _HTML_HEADING = re.compile(r"^[ \t]*<h([1-6])>([^<>\n]{1,200})</h\1>[ \t]*$", re
 _COMMENT_BANNER = re.compile(r"^#{7,}[ \t]+(?:[^\n:]{1,80}?[ \t]+::[ \t]+)?([\w./@-]+\.\w{1,6}(?::\d+(?:-\d+)?)?)[ \t]+#{7,}[ \t]*$", re.MULTILINE)
 
 
+# a finding given as an XML element: '<finding severity="Medium" file="apps/a11y.spec.ts" line="24">' ⏎ "<description>…"
+_XML_FINDING = re.compile(r"^[ \t]*<finding\b(?P<attrs>[^>\n]*)>[ \t]*$", re.MULTILINE | re.IGNORECASE)
+_XML_PART = re.compile(r"</?(?:description|details?|issue|problem|evidence|recommendation|suggestion|fix|title|finding)>", re.IGNORECASE)
+
+
+def _attribute(attrs: str, name: str) -> str:
+    found = re.search(rf"\b{name}\s*=\s*\"([^\"\n]*)\"", attrs, re.IGNORECASE)
+    return found.group(1).strip() if found else ""
+
+
+def _finding_heading(match: re.Match[str]) -> str:
+    """A ``<finding>`` element's opening tag as a heading naming its place, over its level on the next line."""
+    attrs = match.group("attrs")
+    place = _attribute(attrs, "file") + (f":{line}" if (line := _attribute(attrs, "line")) else "")
+    level = _attribute(attrs, "severity")
+    said = ("### " + (place or "Finding") + (f"\n[{level}]" if level else ""))
+    return said.ljust(len(match.group(0))) if len(said) <= len(match.group(0)) else match.group(0)
+
+
+def xml_findings(text: str) -> str:
+    """``text`` with each ``<finding>`` element read as a heading over its level and its words, its tags blanked
+    (the same number of characters, so offsets stay)."""
+    if _XML_FINDING.search(text) is None:
+        return text
+    return _XML_PART.sub(lambda m: " " * len(m.group(0)), _XML_FINDING.sub(_finding_heading, text))
+
+
 def banner_headings(text: str) -> str:
     """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI"),
     each comment's banner into a heading naming its place ("### studio/backend/inference.py:255", padded), and each

@@ -93,7 +93,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     if not clean.strip():
         return ParsedReview([], parsable=False, shape="empty")
     clean = asides.blank_superseded(clean)  # a YAML header (verdict: BLOCK…), a log's earlier review rounds: blanked, offsets kept
-    clean = badges.banner_headings(badges.as_tags(clean))  # "![P1 Badge](…)" read as "[P1]", "7. Test / CI" in rules as "## …"
+    clean = badges.xml_findings(badges.banner_headings(badges.as_tags(clean)))  # "![P1 Badge](…)" read as "[P1]", "7. Test / CI" in rules as "## …"
     parser = _Parser(clean)
     items = parser.run()
     if items and items[0].span is not None and _HEADER_CLOSED.search(clean[: items[0].span[0]]):
@@ -227,7 +227,7 @@ class _Parser(_ParagraphReader):
         if not pseudo and ctx.kind is not Kind.SKIP and asides.FILE_HEADING.fullmatch(cues.plain(title)) and (lead := asides.located_finding(
                 title, [_inline(n) for n in body if n.type == "paragraph"], bool(body) and body[0].type == "paragraph")) is not None:
             where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
-            self._add_block(lead, body[1:], node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
+            self._add_block(lead, body[1:] if "\n" not in _inline(body[0]).strip() else body, node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
             return None
         if not pseudo and ctx.kind is Kind.TOPIC and (lead := issue_named(cues.plain(title), _inline(body[0]) if body and body[0].type == "paragraph" else None)) is not None:
             self._add_block(lead, body, node, ctx)  # "## 2. Storage capacity" ⏎ "### Issue: …" or "### Issue" ⏎ "The defaults use …"
