@@ -152,3 +152,19 @@ def test_findings_given_as_xml_elements_are_read_with_their_level_and_place() ->
     assert [(i.title.split(" due")[0], i.severity, i.location.line) for i in items] == [
         ("The axe-core baseline is set to 1", Severity.HIGH, 24),
         ("The known-vector tests only prove both implementations identical, not correct", Severity.LOW, 6)]
+
+
+def test_the_codex_cli_review_places_each_comment_at_its_path_and_line() -> None:
+    """Real-review round 140: the Codex CLI's review ("Full review comments:" ⏎ "- [P2] Title — /abs/path/file.sh:99-106"
+    ⏎ its body). A dot inside the title ("rc.4") kept the place in it, and the line was taken from the body ("line
+    625") instead of the place."""
+    text = (
+        "The release metadata cannot reach the tag.\n\nFull review comments:\n\n"
+        "- [P1] Move release metadata into the reviewed candidate — /Users/me/repo/.claude/scripts/release.sh:79-79\n"
+        "  `tag()` rejects a dirty tree at line 625, so committing it after the reviewed parent fails.\n\n"
+        "- [P2] Add the rc.4 changes to the release changelog — /Users/me/repo/.claude/scripts/release.sh:99-106\n"
+        "  The changelog section still mentions neither plan.\n"
+    )
+    items = parse_review(text, "codex").items
+    assert [(i.title, i.location.line) for i in items] == [
+        ("Move release metadata into the reviewed candidate", 79), ("Add the rc.4 changes to the release changelog", 99)]

@@ -104,6 +104,7 @@ TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|m
 _LINT_TAG = re.compile(r"^\s*\[(WARNING|WARN|ERROR|INFO)\]\s+(?=\S)")  # case-sensitive: a level, not "[warning] as a word"
 
 _LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
+_PATH_LINE = re.compile(r"(?<=\w)\.[a-z]{1,8}:(\d{1,6})\b", re.IGNORECASE)  # "release.sh:79": a file's line
 _SECTION_FIELD = re.compile(
     r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:location|section|where)(?:\*\*|__)?\s*[:\-–—]\s*(?:\*\*|__)?\s*([^\n]+)"
     r"|(?:\*\*|__)(?:location|section|where)\s*:?\s*(?:\*\*|__)\s*:?\s*([^\n]+)",
@@ -176,9 +177,9 @@ def severity_heading(title: str) -> Severity | None:
 def read_location(text: str) -> Location:
     """A line number and section name stated in ``text``, when there is one."""
     line = None
-    match = _LINE.search(text)
+    match = min((m for m in (_LINE.search(text), _PATH_LINE.search(text)) if m), key=lambda m: m.start(), default=None)
     if match:
-        line = int(match.group(1) or match.group(2))
+        line = int(next(group for group in match.groups() if group))
     heading = None
     field_match = _SECTION_FIELD.search(text)
     if field_match:

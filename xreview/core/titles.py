@@ -60,6 +60,10 @@ def clean_title(title: str) -> str:
     return one_line(title, 140)
 
 
+# a place closing a finding's first line, as the Codex CLI writes it: " — /Users/me/repo/scripts/release.sh:79-79"
+_PLACE_LAST = re.compile(r"\s[-–—]\s+`?[\w./~\\-]+\.\w{1,8}:\d{1,6}(?:-\d{1,6})?`?[ \t]*(?=\n|$)")
+
+
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
     text = re.sub(r"^(\*\*|__)\s*\1\s*", "", LEAD_MARKS.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
@@ -68,6 +72,7 @@ def split_title(text: str) -> tuple[str, str]:
         text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
         text = _CATEGORY.sub("", text, count=1)
     text = _CODE_LEAD.sub("", text, count=1)  # "`file:13` - Uses node 20 …": the location, not the title
+    text = _PLACE_LAST.sub("", text, count=1)  # "[P2] Add the rc.4 changes — /Users/…/release.sh:99-106": the place, not the title
     for _ in range(2):  # "**High Priority:** **Clean up Console Logs.** …": a tag in bold, then the title in bold
         bold = re.match(r"^(?:\*\*|__)(.+?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", text, re.DOTALL)
         if not bold or not bold.group(1).strip():
