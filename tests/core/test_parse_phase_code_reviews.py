@@ -8,7 +8,7 @@ The texts are written for the test, after the shape of that review."""
 
 from __future__ import annotations
 
-from xreview.core.parse import parse_review
+from xreview.core.parse import parse_review, read_review
 
 REVIEW = """# Phase 17: Code Review
 
@@ -90,3 +90,37 @@ def test_an_issue_breakdown_over_severity_sections_holds_the_findings() -> None:
     items = parse_review(BREAKDOWN).items
     assert [(item.title, item.role) for item in items] == [
         ("Incorrect Popularity Sorting", "issue"), ("File Size Concerns", "issue"), ("Inconsistent Error Handling", "issue")]
+
+
+GSD_REPORT = """# Phase 3: Code Review Report
+
+## Summary
+
+Reviewed the leaderboard API and the React components.
+
+Verification run during review:
+
+- `npm run test -- tests/api/inspection-api.test.ts tests/engine/verdict-runner.test.ts` passed: 5 files, 19 tests.
+- `npm run build:ui -- --outDir /tmp/storygraph-ui-review-build` passed.
+
+## Critical Issues
+
+### CR-02: PATCH /api/kids/:id has no input validation
+
+**File:** `server/challengeRoutes.ts:443-455`
+**Issue:** The PATCH endpoint reads `req.body.firstName` directly without any schema validation.
+**Fix:** Create and apply a patch-specific validation schema.
+
+### CR-03: PATCH /api/kids/:id executes empty UPDATE when no valid fields provided
+
+**File:** `server/challengeRoutes.ts:464`
+**Issue:** If the request body contains no recognized fields, `db.update(kids).set({})` executes an empty UPDATE.
+**Fix:** Guard against empty updates (also addressed by CR-02's schema validation).
+"""
+
+
+def test_a_finding_whose_fix_another_shares_stays_its_own() -> None:
+    """Round 141 (two gsd-code-reviewer reports): CR-03's fix says it is "also addressed by CR-02's schema validation",
+    and CR-03 folded into CR-02 as its restatement; the commands run during the review were read as findings."""
+    titles = [item.title for item in read_review(GSD_REPORT, "m").items]
+    assert titles == ["PATCH /api/kids/:id has no input validation", "PATCH /api/kids/:id executes empty UPDATE when no valid fields provided"]

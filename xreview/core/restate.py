@@ -66,10 +66,15 @@ _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earl
                    r"|\(see [^)]{0,40}\b(?:above|earlier|before)\)|\bsee [\"“][^\"”\n]{2,40}[\"”][^.\n]{0,20}\babove\b", re.IGNORECASE)  # '(See "Orchestration Pattern" feedback above)'
 
 
+_FIX_PART = re.compile(r"\n\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:suggested )?(?:fix|remediation)(?:\*\*|__)?\s*:", re.IGNORECASE)
+
+
 def _points_back(text: str) -> bool:
     """The text refers to an earlier point of the review ("as noted above", "covered by #3") — not "Not covered
     by the tests", nor "already mentioned [PLAN.md:134]" or "already mentioned in contributions" (the document mentions
-    it; "already noted in finding 2" is the review's)."""
+    it; "already noted in finding 2" is the review's) — in its claim, not in its fix ("**Fix:** … (also addressed by
+    CR-02's schema validation)": the fix is shared, the finding its own)."""
+    text = _FIX_PART.split(text, maxsplit=1)[0]
     for match in _BACK.finditer(text):
         if re.search(r"\b(?:not|never|n't|nor)\s+$", text[max(0, match.start() - 12):match.start()], re.IGNORECASE):
             continue
