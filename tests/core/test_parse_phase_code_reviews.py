@@ -124,3 +124,28 @@ def test_a_finding_whose_fix_another_shares_stays_its_own() -> None:
     and CR-03 folded into CR-02 as its restatement; the commands run during the review were read as findings."""
     titles = [item.title for item in read_review(GSD_REPORT, "m").items]
     assert titles == ["PATCH /api/kids/:id has no input validation", "PATCH /api/kids/:id executes empty UPDATE when no valid fields provided"]
+
+
+FIXED_AND_OPEN = """# Security Review — Payments Flow
+
+## Fixed in this review
+
+| # | Severity | Finding | Fix |
+|---|----------|---------|-----|
+| 1 | **High** | Unlock codes were generated with `Math.random()`, which is predictable. | All codes now come from `crypto.randomBytes`. |
+
+## Open findings (accepted or needing follow-up)
+
+| # | Severity | Finding | Recommendation |
+|---|----------|---------|----------------|
+| 3 | Medium | The label-fee **amount** is not verified; a buyer can send 1 wei as the fee. | Verify the amount. |
+| 7 | Low | `successUrl`/`cancelUrl` are taken from the client unvalidated. | Validate against the instance's own origin. |
+"""
+
+
+def test_findings_fixed_in_the_review_are_closed_and_the_open_ones_stand() -> None:
+    """Round 144: the table "Fixed in this review" was read as findings, and "Open findings (accepted or needing
+    follow-up)" as a summary ("follow-up"), whose rows then folded into the fixed ones."""
+    items = read_review(FIXED_AND_OPEN, "m").items
+    assert [item.title.split(";")[0] for item in items] == ["The label-fee amount is not verified",
+                                                            "successUrl/cancelUrl are taken from the client unvalidated"]

@@ -53,7 +53,7 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:severity |priority )?legend|verification (?:run|performed|commands|steps)|checks? (?:run|performed)|severity (?:levels|scale|definitions)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:severity |priority )?legend|fixed (?:in|during) (?:this |the )?(?:review|pass|round)|verification (?:run|performed|commands|steps)|checks? (?:run|performed)|severity (?:levels|scale|definitions)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
@@ -189,8 +189,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
     skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
-    if recap and not (skip and skip.group(1).lower() in ("executive summary", "what not to do")):
-        return Kind.RECAP, None
+    if recap and not (skip and skip.group(1).lower() in ("executive summary", "what not to do")) and not (_STRONG_CONTAINER.search(bare) and not _SECTION_RECAP.search(bare)):
+        return Kind.RECAP, None  # not "Open findings (accepted or needing follow-up)": the aside's word names no summary
     if _PRAISED_FINDINGS.search(bare):
         return Kind.SKIP, None  # "Positive Findings": praise, though "findings" names a list of issues elsewhere
     if skip and not (container and _STRONG_CONTAINER.search(text)):
