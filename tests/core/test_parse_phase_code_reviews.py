@@ -149,3 +149,11 @@ def test_findings_fixed_in_the_review_are_closed_and_the_open_ones_stand() -> No
     items = read_review(FIXED_AND_OPEN, "m").items
     assert [item.title.split(";")[0] for item in items] == ["The label-fee amount is not verified",
                                                             "successUrl/cancelUrl are taken from the client unvalidated"]
+
+
+def test_points_closed_by_a_word_that_checks_them_are_no_findings() -> None:
+    """Round 145: an architect's plan review ends its verification with "- No runtime dependencies -- **confirmed**";
+    those points were read as findings."""
+    review = ("## Findings\n\n### Finding 1 (MEDIUM): Agent count is wrong -- should be 16, not 15\n\nThe plan says 15.\n\n"
+              "## Technical Accuracy Verification\n\n### Architecture Compliance\n\n- No runtime dependencies -- **confirmed**\n- No security surface changes — verified\n")
+    assert [item.title for item in read_review(review, "m").items] == ["Agent count is wrong -- should be 16, not 15"]

@@ -95,7 +95,8 @@ def passed(title: str) -> bool:
 
 
 # a check mark closing a point ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️"): a check that passed
-_CHECKED_LAST = re.compile(r"(?:✅|✔️?|☑️?)\s*$")
+# a point closed by a check mark, or by a word that checks it: "… no command changes -- **confirmed**", "… — verified"
+_CHECKED_LAST = re.compile(r"(?:✅|✔️?|☑️?|\s(?:--|[—–:])\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
 
 
 def is_no_point(text: str) -> bool:
