@@ -8,7 +8,7 @@ The texts are written for the test, after the shape of that review."""
 from __future__ import annotations
 
 from xreview.core import prose
-from xreview.core.parse import parse_review
+from xreview.core.parse import parse_review, read_review
 
 REVIEW = """## Weaknesses and Concerns
 
@@ -98,3 +98,13 @@ def test_a_second_round_review_keeps_only_what_remains() -> None:
     titles = [item.title for item in parse_review(ROUND_TWO).items]
     assert len(titles) == 2
     assert titles[0].startswith("The formal regression test") and titles[1].startswith("The computational cost table")
+
+
+def test_a_review_titled_by_its_paper_is_read_whatever_the_paper_is_called() -> None:
+    """Round 147: "# Review: Mini Artichokes: Recursive Verified Redundancy …" — the paper's word "Verified" made the
+    title a check that passed, and every weakness under it its echo, dropped."""
+    review = ("# Review: Mini Artichokes: Recursive Verified Redundancy for Program Repair\n\n## Strengths\n\n- The mechanism is clearly specified.\n\n"
+              "## Weaknesses\n\n- The headline equal-call advantage is not a clean prospective causal result.\n"
+              "- Equal call counts do not imply matched resources.\n")
+    assert [item.title for item in read_review(review, "m").items] == [
+        "The headline equal-call advantage is not a clean prospective causal result", "Equal call counts do not imply matched resources"]

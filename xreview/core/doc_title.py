@@ -15,6 +15,7 @@ from xreview.core.tags import read_tags
 _REPORT = re.compile(r"\W*(?:report|relat[óo]rio|rapport|informe|bericht)\b", re.IGNORECASE)
 # … or a subject and then the review ("AI Provider Swap – Review & Gap Analysis"); a script's header naming the model above it
 _NAMED_REVIEW = re.compile(r"\S.{1,80}?\s[–—-]\s(?:[\w/-]+\s){0,3}review\b", re.IGNORECASE)
+_REVIEW_OF = re.compile(r"\W*(?:[\w-]+\s){0,3}review(?:\s*[:—–]|\s+of\b)", re.IGNORECASE)  # "# Review: <the paper>", "# Code Review of …"
 _MODEL_HEADER = re.compile(r"(?:[\w.-]+\s){1,2}review", re.IGNORECASE)  # "# Gemini Review", "# Openai Review"
 
 
@@ -27,4 +28,6 @@ def is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: b
     if read_tags(title).severity is not None:
         return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
     report = kind is Kind.CONTAINER and (_REPORT.match(cues.plain(title)) or _NAMED_REVIEW.match(cues.plain(title)))  # "# Relatório …"
+    if _REVIEW_OF.match(cues.plain(title)):
+        return True  # "# Review: Mini Artichokes: Recursive Verified Redundancy …": what is reviewed, whatever its words
     return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report) or (kind is Kind.RECAP and over_sections)) and not cues.VALIDATED.search(title)
