@@ -157,3 +157,13 @@ def test_points_closed_by_a_word_that_checks_them_are_no_findings() -> None:
     review = ("## Findings\n\n### Finding 1 (MEDIUM): Agent count is wrong -- should be 16, not 15\n\nThe plan says 15.\n\n"
               "## Technical Accuracy Verification\n\n### Architecture Compliance\n\n- No runtime dependencies -- **confirmed**\n- No security surface changes — verified\n")
     assert [item.title for item in read_review(review, "m").items] == ["Agent count is wrong -- should be 16, not 15"]
+
+
+def test_a_passing_section_holds_no_finding() -> None:
+    """Round 148: an accessibility report's "## Passing" checks were read as findings when a point held a negation
+    ("Progress is textual, not just a bar")."""
+    review = ("# Accessibility Report\n\n## Passing\n- **Progress is textual, not just a bar** — the text accompanies the bar.\n"
+              "- **Information not by colour alone** — markers are added.\n\n## Findings\n"
+              "| # | Severity | Finding | Recommendation |\n|---|---|---|---|\n"
+              "| A11Y-1 | P3 | Question figure content description is generic for all figures. | Author per-figure alt text. |\n")
+    assert [item.title for item in read_review(review, "m").items] == ["Question figure content description is generic for all figures"]
