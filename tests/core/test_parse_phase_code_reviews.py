@@ -167,3 +167,13 @@ def test_a_passing_section_holds_no_finding() -> None:
               "| # | Severity | Finding | Recommendation |\n|---|---|---|---|\n"
               "| A11Y-1 | P3 | Question figure content description is generic for all figures. | Author per-figure alt text. |\n")
     assert [item.title for item in read_review(review, "m").items] == ["Question figure content description is generic for all figures"]
+
+
+def test_a_line_label_is_no_title_and_a_fix_s_benefits_no_findings() -> None:
+    """Round 149 (an agent's summary of Kimi K2's findings): "1. **Line 213**: Uses `pub async unsafe fn build()` …"
+    was titled "Line 213", and "### Benefits of This Approach" — what the proposed fix brings — was read as findings."""
+    review = ("## Recommended Fix\n\n### Benefits of This Approach\n\n1. **Prevents Accidental Reuse**: the flag blocks reuse\n\n"
+              "## Current Implementation Issues\n\n1. **Line 213**: Uses `pub async unsafe fn build()` - `unsafe` is not justified\n")
+    items = parse_review(review).items
+    assert [item.title for item in items] == ["Uses pub async unsafe fn build()"]
+    assert items[0].location.line == 213

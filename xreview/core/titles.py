@@ -64,6 +64,9 @@ def clean_title(title: str) -> str:
 _PLACE_LAST = re.compile(r"\s[-–—]\s+`?[\w./~\\-]+\.\w{1,8}:\d{1,6}(?:-\d{1,6})?`?[ \t]*(?=\n|$)")
 
 
+_LINE_LABEL = re.compile(r"lines?\s+\d{1,6}(?:\s*[-–]\s*\d{1,6})?", re.IGNORECASE)
+
+
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
     text = re.sub(r"^(\*\*|__)\s*\1\s*", "", LEAD_MARKS.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
@@ -80,7 +83,8 @@ def split_title(text: str) -> tuple[str, str]:
         title, rest = bold.group(1), bold.group(2)
         cleaned = clean_title(title)
         if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())
-                or severity_heading(title) or _WHEN.fullmatch(cleaned) or _GRADE_ASPECT.fullmatch(cleaned) or _COMMENT_KIND.fullmatch(cleaned)) and rest.strip():
+                or severity_heading(title) or _WHEN.fullmatch(cleaned) or _GRADE_ASPECT.fullmatch(cleaned) or _COMMENT_KIND.fullmatch(cleaned)
+                or _LINE_LABEL.fullmatch(cleaned)) and rest.strip():  # "**Line 101**: Uses …": the place, the claim after it
             text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …", "**(Immediate)** Add …"
             continue
         if len(cleaned.split()) >= 2 or not rest.strip():
