@@ -46,3 +46,39 @@ def test_findings_headed_by_a_coloured_level_in_brackets_are_read_with_it() -> N
 def test_a_colour_mark_inside_the_brackets() -> None:
     assert read_tags("[🔴 Critical] Tokens leak into logs").severity is Severity.CRITICAL
     assert read_tags("[🟡 Minor] Typo").rest.strip() == "Typo"
+
+
+JAPANESE_REPORT = """# コードレビュー報告書
+
+### 評価サマリー
+
+| カテゴリ | 指摘数 | 重要度 内訳 | 判定 |
+|---|---|---|---|
+| バグ・機能 | 5 | 中×2 / 低×3 | 要改善（軽微） |
+
+## 1. バグ・機能上の問題
+
+### 【中】B-1. エラートーストのアイコンが常に「✓」
+
+エラー時に赤いチェックマークが表示され、意味的に不一致。
+
+### 【低】B-3. 空テキストコピー時の無反応
+
+コピーボタンを押すと何のフィードバックもない。
+
+## 5. 仕様書との突合
+
+| 仕様条項 | 判定 | 内容 |
+|---|---|---|
+| §6 現在の状況入力 | ✅ | 仕様の入力例と一致 |
+| §7 追加情報 | ⚠️ 軽微な乖離① | 仕様は5項目に対し、実装は4入力。仕様書側の表記合わせを推奨。 |
+"""
+
+
+def test_a_japanese_report_s_levels_quoted_marks_tallies_and_deviations() -> None:
+    """Real-review round 150: "【中】" in CJK brackets is a level; a quoted 「✓」 in a title is no pass mark (the finding
+    had been skipped as a check that passed); a table counting findings ("指摘数") is a tally; a spec table's rows
+    marked as deviations ("⚠️ 軽微な乖離") are findings."""
+    items = parse_review(JAPANESE_REPORT).items
+    assert [(i.title, i.severity) for i in items] == [
+        ("エラートーストのアイコンが常に「✓」", Severity.HIGH), ("空テキストコピー時の無反応", Severity.LOW), ("§7 追加情報", None)]

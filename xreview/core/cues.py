@@ -165,7 +165,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     """What a heading (or a bold label standing alone) says its section holds."""
     raw = title
     text = plain(title).rstrip(":")
-    if VALIDATED.search(raw) and not _STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)):
+    if VALIDATED.search(re.sub(r"「[^」]*」", " ", raw)) and not _STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)):  # not a quoted 「✓」
         return Kind.SKIP, None  # "Verification Results (No Issues Found)", "Areas Verified Without Issues"
     severity = severity_label(title)
     if severity is None:  # "Critical findings — must fix before the gate": the part before the dash names the section

@@ -17,7 +17,8 @@ from xreview.core.titles import clean_title
 
 # a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
 _EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响")  # a finding's description column
-_FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b", re.IGNORECASE)  # a requirement not met
+_FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b|乖離|不一致|未対応|不適合|未実装",
+                          re.IGNORECASE)  # a requirement not met ("⚠️ 軽微な乖離": a deviation, in Japanese)
 _CLOSED_CELL = re.compile(r"^\W*(?:resolved|fixed|closed|done|mitigated)\W*$", re.IGNORECASE)  # a status column's closed risk
 _DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|deferred|降格|却下|不採用|見送り)", re.IGNORECASE)
 
@@ -35,7 +36,7 @@ class _TableReader(_ParserBase):
             if not _register(header, ctx.title):
                 return
             ctx = _Ctx(Kind.RECAP, title=ctx.title, recap=True)  # a risk assessment's register: its risks restate findings or add one
-        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b|^\W*count\W*$", h) for h in header):
+        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) for h in header):
             return  # a SWOT grid, a scorecard, or a tally by level ("| Severity | Count | Action Required |")
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
@@ -118,8 +119,8 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
 def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | None]:
     """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |"): its
     requirement column is the title, and only the rows its status column marks failed are findings."""
-    requirement = _column(header, ("requirement", "criterion", "criteria")) if title_col is None else None
-    status = _column(header, ("status", "met", "result", "verdict")) if requirement is not None else None
+    requirement = _column(header, ("requirement", "criterion", "criteria", "仕様条項", "要件")) if title_col is None else None
+    status = _column(header, ("status", "met", "result", "verdict", "判定", "状態")) if requirement is not None else None
     return (requirement, status) if status is not None else (title_col, None)
 
 
