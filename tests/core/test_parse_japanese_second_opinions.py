@@ -82,3 +82,42 @@ def test_a_japanese_report_s_levels_quoted_marks_tallies_and_deviations() -> Non
     items = parse_review(JAPANESE_REPORT).items
     assert [(i.title, i.severity) for i in items] == [
         ("エラートーストのアイコンが常に「✓」", Severity.HIGH), ("空テキストコピー時の無反応", Severity.LOW), ("§7 追加情報", None)]
+
+
+RESOLVED_REVIEW = """# 設計と実装の照合レビュー
+
+## 指摘と対応
+
+| # | 指摘 | 対応状況 |
+|---|------|----------|
+| 1 | 設定ファイルの既定値が設計書と異なる | 対応済み |
+| 2 | ログ出力の形式が未記載 | 対応不要 |
+
+## 個別の指摘
+
+### 1. リトライ回数の記載
+
+設計書ではリトライ回数が 3 回となっているが、実装は 5 回。
+
+- 影響: 障害時の待ち時間が設計より長い
+
+設計書を実装に合わせて更新済み。
+
+### 2. タイムアウトの単位
+
+設計書の単位表記が曖昧。
+
+対応不要。必要であれば単位を追記する程度でよい。
+
+## 実装と一致している主な記載
+
+- キャッシュの有効期限
+- 認証トークンの保存先
+"""
+
+
+def test_a_review_whose_points_are_all_resolved_or_need_no_change() -> None:
+    """Real-review round 151: a table's rows marked 対応済み / 対応不要 under 対応状況 are closed; a point whose body
+    ends "更新済み" (already updated) or whose last paragraph opens "対応不要" (no change needed) is withdrawn, its impact
+    bullet no finding of its own; a list of what matches the implementation ("実装と一致している") is no finding."""
+    assert parse_review(RESOLVED_REVIEW).items == []

@@ -33,6 +33,7 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
+                       r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated
                        r"|\b(?:which|this|that) (?:now )?(?:addresses|resolves|answers) my\b[^.\n]{0,40}\b(?:concern|point|comment)s?\.?\s*$"  # a round-2 review
                        r"|\A\W*(?:\*\*|__)?none(?:\*\*|__)?\.?(?:\s*[-–—:]\s*[^\n]{0,100})?\s*\Z"  # a body that is "**None** - No critical issues found."
                        # … or the fix the reviewer made already: "**Resolution:** Created `nda-helpers.ts` …" ("**Ratkaisu:** Luotu …")
@@ -40,6 +41,9 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action
                        r"luotu|lisätty|poistettu|korjattu|siirretty)\b[^\n]{0,100}\Z",
                        re.IGNORECASE)
 
+
+# a finding whose last paragraph opens by judging it needs no change: "対応不要。必要であれば … 追記する程度でよい。"
+NO_CHANGE_LAST = re.compile(r"(?:^|\n)\s*(?:対応不要|修正不要)[。、][^\n]{0,300}\s*\Z")
 
 # an audited area's own field saying it holds nothing: "**Finding:** None. The layering is coherent …", "Issues: none"
 NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|problems?)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"

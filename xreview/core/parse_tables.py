@@ -19,7 +19,7 @@ from xreview.core.titles import clean_title
 _EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响")  # a finding's description column
 _FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b|乖離|不一致|未対応|不適合|未実装",
                           re.IGNORECASE)  # a requirement not met ("⚠️ 軽微な乖離": a deviation, in Japanese)
-_CLOSED_CELL = re.compile(r"^\W*(?:resolved|fixed|closed|done|mitigated)\W*$", re.IGNORECASE)  # a status column's closed risk
+_CLOSED_CELL = re.compile(r"^\W*(?:resolved|fixed|closed|done|mitigated|対応済み?|対応不要|修正済み?|解決済み?|完了|已修复|已解决)\W*$", re.IGNORECASE)  # a status column's closed risk
 _DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|deferred|降格|却下|不採用|見送り)", re.IGNORECASE)
 
 
@@ -58,7 +58,7 @@ class _TableReader(_ParserBase):
         loc_col = _column(header, ("location", "section", "where", "line", "file"))
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
         id_col = _column(header, ("#", "id", "no", "ref"))
-        status_col = _column(header, ("status", "state"))
+        status_col = _column(header, ("status", "state", "対応状況", "ステータス", "状态"))
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
