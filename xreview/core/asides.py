@@ -91,6 +91,10 @@ def rated_first(text: str) -> bool:
     return severity_field_first(text.split("\n", 1)[0])
 
 
+# an audited attack or check whose heading ends on a failing verdict: "### V-03 — Slug-Enumeration ⚠️ EXPOSED", "… ❌ VULNERABLE"
+FAILED_STATUS = re.compile(r"(?:⚠️?|❌|🔴|🚨)\s*(?:\*\*|__)?(?:exposed|vulnerable|unsafe|fail(?:ed|s)?|at risk)(?:\*\*|__)?\W*$", re.IGNORECASE)
+
+
 def passed(title: str) -> bool:
     """A heading marks a check that passed ("✅ Input validated", "Tests pass") — not "Schema not validated": a
     negation within a word before the check word makes it the problem it names."""

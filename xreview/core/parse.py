@@ -291,7 +291,8 @@ class _Parser(_ParagraphReader):
         tags = read_tags(title)
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
         if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest)):
-            return ctx.kind is not Kind.SKIP and (numbered or not self._is_group(title, body))
+            return (ctx.kind is not Kind.SKIP or (numbered and asides.FAILED_STATUS.search(title) is not None)) and (  # an assessment's
+                numbered or not self._is_group(title, body))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
