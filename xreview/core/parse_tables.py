@@ -15,12 +15,22 @@ from xreview.core.parse_text import _Ctx, _inline, _ParserBase
 from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location
 from xreview.core.titles import clean_title
 
-# a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
 _EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响")  # a finding's description column
 _FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b|乖離|不一致|未対応|不適合|未実装",
                           re.IGNORECASE)  # a requirement not met ("⚠️ 軽微な乖離": a deviation, in Japanese)
 _CLOSED_CELL = re.compile(r"^\W*(?:resolved|fixed|closed|done|mitigated|対応済み?|対応不要|修正済み?|解決済み?|完了|已修复|已解决)\W*$", re.IGNORECASE)  # a status column's closed risk
+_API_METHOD = re.compile(r"^\W*(?:http\s+)?(?:method|methode|méthode|método|verb)\W*$")  # an API's endpoint table, by its headers
+_API_PATH = re.compile(r"^\W*(?:path|pfad|chemin|ruta|route|endpoint|url|uri)\W*$")
+# a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
 _DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|deferred|降格|却下|不採用|見送り)", re.IGNORECASE)
+
+
+def _no_findings_table(header: list[str]) -> bool:
+    """A SWOT grid, a scorecard, a tally by level ("| Severity | Count | Action Required |"), or a guide's endpoint
+    reference ("| Method | Path | Description |" ⏎ "| `POST` | `/resources` | Create a resource |")."""
+    if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) for h in header):
+        return True
+    return any(_API_METHOD.match(h) for h in header) and any(_API_PATH.match(h) for h in header)
 
 
 class _TableReader(_ParserBase):
@@ -36,8 +46,8 @@ class _TableReader(_ParserBase):
             if not _register(header, ctx.title):
                 return
             ctx = _Ctx(Kind.RECAP, title=ctx.title, recap=True)  # a risk assessment's register: its risks restate findings or add one
-        if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) for h in header):
-            return  # a SWOT grid, a scorecard, or a tally by level ("| Severity | Count | Action Required |")
+        if _no_findings_table(header):
+            return
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
