@@ -34,3 +34,34 @@ REVIEW = """# Review PR — Résumé
 
 def test_the_point_to_improve_is_the_reviews_one_finding() -> None:
     assert [item.title for item in parse_review(REVIEW, "m").items] == ["Accessibilité des champs d'adresse"]
+
+
+FIX_REPORT = """# Rapport d'analyse - Problèmes et Solutions
+
+## Problèmes identifiés
+
+### 1. **Noms de modes invalides**
+
+❌ **Problème** : "Turbo" listé comme mode de l'export  
+✅ **Solution** : Corrigé - les seuls modes valides sont Rapide et Complet
+
+### 2. **Quota de l'API de cartes**
+
+❌ **Problème** : Sans cache, chaque requête va directement à l'API  
+⚠️ **Impact** : Limite de ~100 requêtes par heure atteinte rapidement  
+✅ **Solutions appliquées** :
+
+- Retry avec backoff exponentiel
+- Batches réduits de 10 à 5 requêtes
+
+### 3. **Endpoint des tuiles cassé**
+
+❌ **Problème** : `/tiles` retourne du HTML au lieu de JSON  
+✅ **Solution** : Vérification du Content-Type avant parsing, repli sur l'endpoint `/v2/tiles`
+"""
+
+
+def test_a_problem_whose_solution_is_checked_done_is_closed() -> None:
+    """Real-review round 154: a problem whose last line is its solution checked done ("✅ **Solution** : Corrigé …",
+    after a hard line break) is closed; one whose applied mitigations are listed below "✅ **Solutions appliquées** :" is still open."""
+    assert [item.title for item in parse_review(FIX_REPORT).items] == ["Quota de l'API de cartes"]

@@ -234,7 +234,7 @@ class _Parser(_ParagraphReader):
             return None
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             said = self._body_text([n for n in body if n.type != "hr"])
-            if not (asides.WITHDRAWN.search(said[-120:]) or asides.NO_CHANGE_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):  # "… No action
+            if not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):  # "… No action
                 # needed.", its checklist all done, "**Finding:** None.": closed
                 self._add_block(title, body, node, ctx, whole_title=True)
             return None
