@@ -82,7 +82,9 @@ _BRACKET = re.compile(
     r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】]",  # "【中】B-1. …"
     re.IGNORECASE,
 )
-_SEV_FIELD = re.compile(r"\bseverity\**\s*[:=\-–—]?\s*\**\s*" + _SEV + r"\b\**", re.IGNORECASE)
+# "**Severity:** HIGH", "Severity: `high`", and the field in Chinese, Japanese or Korean: "- 严重级别：`critical`", "重要度: 高"
+_SEV_FIELD = re.compile(r"(?:\bseverity|严重级别|严重程度|严重性|严重度|重要度|优先级|優先度|深刻度|심각도)\**\s*[:=\-–—：]?[*`\s]*" + _SEV + r"\b[*`]*",
+                        re.IGNORECASE)
 # the same field in other tongues: "**Severidad:** CRÍTICA", "Gravité : élevée", "Schweregrad: hoch", "Gravità: Alta"
 _SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]|gravit[ée]|gravità|schweregrad|mức độ|חומרה|شدت)\**\s*[:：]\s*\**\s*([^\W\d_]+)",
                                 re.IGNORECASE)
