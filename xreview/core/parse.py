@@ -120,6 +120,7 @@ _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Asses
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
+_PROBLEM_ALONE = re.compile(r"(?:the )?(?:problems?|issues?|문제점?|問題点?|问题|probl[èe]mes?|problemas?)", re.IGNORECASE)  # a label alone
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
 
 
@@ -312,13 +313,19 @@ class _Parser(_ParagraphReader):
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
-        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and self._fields_of_a_problem(body):
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body)):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0 or problem_parts([
                 _inline(n) for n in body if n.type == "paragraph"]) or (self.foreign and ctx.kind is Kind.TOPIC and self._reads_as_finding(
                     title, body))) and not cues.is_praise(title)  # "### 2. **RunnableLambda config passing**" ⏎ … "**Why the suite missed it:** …"
         return False
+
+    def _labeled_problem(self, body: list[SyntaxTreeNode]) -> bool:
+        """The heading's body is one finding's anatomy under labels of their own: "**문제점:**" (problem) over its list,
+        then "**권고사항:**" (recommendation) over the fixes — "**Problem:**", "**Recommendation:**" in English."""
+        labels = [cues.plain(label).rstrip(":： ") for n in body if n.type == "paragraph" and (label := self._pseudo_label(n))]
+        return any(_PROBLEM_ALONE.fullmatch(label) for label in labels) and any(cues.is_recommendation_section(label) for label in labels)
 
     def _reads_as_finding(self, title: str, body: list[SyntaxTreeNode]) -> bool:
         """A numbered subsection of another tongue's review, read by its shape when its words are unknown ("### 4.
