@@ -8,7 +8,7 @@ The texts are written for the test, after the shape of the round's review."""
 from __future__ import annotations
 
 from xreview.core.cues import Kind, section_kind
-from xreview.core.parse import read_review
+from xreview.core.parse import parse_review, read_review
 
 AUDIT = """# Auditoria do Painel Admin
 
@@ -35,3 +35,29 @@ def test_an_improvement_plan_restates_and_the_files_it_changes_hold_no_finding()
     assert section_kind("Arquivos modificados")[0] is Kind.SKIP
     assert section_kind("Files modified")[0] is Kind.SKIP
     assert [i.title for i in read_review(AUDIT, "m").items] == ["Dashboard sem indicador de banners expirados", "Falta busca global no admin"]
+
+
+FLOW_ANALYSIS = """# Análise — Fluxo de cadastro
+
+## Verificação no código (webhook)
+
+Em `handlers/bot-flow.ts` (linhas 310–372) e no equivalente em `evolution-webhook`:
+
+1. `quickSignupIntent` detecta intenção quando `customer.variant === 'D'` E o texto casa com `/cadastro[_\\s-]*rapido|\\bcadastrar\\b/` (ou "humano" estando em `d_welcome`).
+2. Logo após resolver `nextStep` pelas transições, se a intenção foi detectada, **força** `nextStep = d_documento` carregado por `step_key`.
+3. Se a resolução caísse em `__special: humano` e a intenção for cadastro, também força `d_documento`; fallback adicional retorna a mensagem padrão caso o passo não exista.
+
+## Conclusão
+
+O cadastro vai para documento em todos os caminhos previstos.
+
+### Pontos de atenção (não bloqueantes)
+
+- **Três fluxos ativos ao mesmo tempo**: não é um problema de roteamento, mas vale revisar se é intencional.
+"""
+
+
+def test_what_the_code_was_verified_to_do_is_no_finding() -> None:
+    """Real-review round 158: the steps of "## Verificação no código" (verification in the code) say what the code
+    does; they had been read as findings."""
+    assert [item.title for item in parse_review(FLOW_ANALYSIS).items] == ["Três fluxos ativos ao mesmo tempo"]
