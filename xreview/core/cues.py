@@ -176,7 +176,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SEVERITY, severity
     if _ABOUT_THE_REVIEW.match(text) or _PRAISE_TAG.match(text):
         return Kind.SKIP, None
-    recap = _SECTION_RECAP.search(text) or tongues.OTHER_TONGUE_RECAP.search(text)
+    recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)
     marked = _WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
     if _NUMBERED_PROBLEM.match(text):
