@@ -62,6 +62,8 @@ FIX_REPORT = """# Rapport d'analyse - Problèmes et Solutions
 
 
 def test_a_problem_whose_solution_is_checked_done_is_closed() -> None:
-    """Real-review round 154: a problem whose last line is its solution checked done ("✅ **Solution** : Corrigé …",
-    after a hard line break) is closed; one whose applied mitigations are listed below "✅ **Solutions appliquées** :" is still open."""
-    assert [item.title for item in parse_review(FIX_REPORT).items] == ["Quota de l'API de cartes"]
+    """Real-review round 154: a problem whose last line is its solution checked and said done ("✅ **Solution** :
+    Corrigé …", after a hard line break) is closed; one whose applied mitigations are listed below "✅ **Solutions
+    appliquées** :" is still open, and so is one whose checked "solution" only says what to do — the mark alone is
+    decoration as often as a record."""
+    assert [item.title for item in parse_review(FIX_REPORT).items] == ["Quota de l'API de cartes", "Endpoint des tuiles cassé"]

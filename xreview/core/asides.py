@@ -43,9 +43,11 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action
 
 
 # a finding whose last paragraph opens by judging it needs no change: "対応不要。必要であれば … 追記する程度でよい。", or whose
-# last line is its solution, checked done: "✅ **Solution** : Corrigé - les seules specs valides sont Havoc et Vengeance"
+# last line is its solution, checked and said done: "✅ **Solution** : Corrigé - les seules specs valides sont …" (not
+# "✅ **Solution:** add an index", a proposal under a decorative mark)
 CLOSED_LAST = re.compile(r"(?:^|\n)\s*(?:(?:対応不要|修正不要)[。、]|(?:✅|✔️?)\s*(?:\*\*|__)?(?:solution|résolution|correction|fix|lösung|solución|solução)"
-                         r"(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*\w)[^\n]{0,300}\s*\Z", re.IGNORECASE)
+                         r"(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:corrigée?s?|résolue?s?|fixed|resolved|done|implemented|applied|appliquée?s?|"
+                         r"implémentée?s?|behoben|erledigt|corregido|resuelto|corrigido|resolvido)\b)[^\n]{0,300}\s*\Z", re.IGNORECASE)
 
 # an audited area's own field saying it holds nothing: "**Finding:** None. The layering is coherent …", "Issues: none"
 NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|problems?)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"

@@ -119,8 +119,8 @@ _RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:regression|performance|security|
 _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
-# in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
 _PROBLEM_ALONE = re.compile(r"(?:the )?(?:problems?|issues?|문제점?|問題点?|问题|probl[èe]mes?|problemas?)", re.IGNORECASE)  # a label alone
+# in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
 
 
