@@ -27,10 +27,12 @@ _DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|d
 
 def _no_findings_table(header: list[str]) -> bool:
     """A SWOT grid, a scorecard, a tally by level ("| Severity | Count | Action Required |"), or a guide's endpoint
-    reference ("| Method | Path | Description |" ⏎ "| `POST` | `/resources` | Create a resource |")."""
+    reference ("| Method | Path | Description |" ⏎ "| `POST` | `/resources` | Create a resource |") — not a table of
+    endpoints with their issues ("| Method | Endpoint | Issue | Severity |")."""
     if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) for h in header):
         return True
-    return any(_API_METHOD.match(h) for h in header) and any(_API_PATH.match(h) for h in header)
+    return (any(_API_METHOD.match(h) for h in header) and any(_API_PATH.match(h) for h in header)
+            and not any(re.search(r"issue|finding|problem|vulnerab|risk|severity|priority|concern|gap|status", h) for h in header))
 
 
 class _TableReader(_ParserBase):
