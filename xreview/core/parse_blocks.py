@@ -37,6 +37,7 @@ from xreview.core.review_json import json_entries
 from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import cites_title_id, split_title
 
+_IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)  # a lead-in after the points: it restates them
 
 class _BlockReader(_ListReader):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
@@ -120,8 +121,8 @@ class _BlockReader(_ListReader):
             child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
             if child.kind is Kind.SKIP:
                 return index + 2
-            if not child.recap and self.items and cues.is_recommendation_section(_last_sentence(text)):
-                child = _Ctx(child.kind, child.severity, child.title, True, child.echo)  # after the findings
+            if not child.recap and self.items and (cues.is_recommendation_section(_last_sentence(text)) or _IMPROVE_AFTER.match(_last_sentence(text))):
+                child = _Ctx(child.kind, child.severity, child.title, True, child.echo)  # after the findings: "Areas for improvement:"
             self._block(nodes, index + 1, child)
             return index + 2
         if (following is not None and following.type in ("bullet_list", "ordered_list") and cues.VALIDATED.search(text[:60])
