@@ -37,7 +37,9 @@ from xreview.core.review_json import json_entries
 from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import cites_title_id, split_title
 
-_IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)  # a lead-in after the points: it restates them
+# a lead-in after the points, restating them
+_IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
+
 
 class _BlockReader(_ListReader):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
