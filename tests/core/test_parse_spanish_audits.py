@@ -87,3 +87,31 @@ def test_severity_fields_and_headings_in_other_tongues() -> None:
     assert cues.section_kind("Documentación faltante")[0] is cues.Kind.CONTAINER
     assert cues.section_kind("Release checklist")[0] is cues.Kind.SKIP
     assert cues.section_kind("Implementation Roadmap")[0] is cues.Kind.RECAP
+
+
+FIXED_BY_THE_AGENT = """# Revisión de código y base de datos
+
+Se revisó el único archivo del repositorio y las políticas RLS.
+
+| Hallazgo | Resultado |
+| --- | --- |
+| El filtro descartaba todas las instituciones | Corregido y cubierto con regresión |
+| Errores de datos solo en consola | Mensajes visibles y estados parciales |
+| VIEWER podía escribir por RLS | Corrección restrictiva preparada, sin aplicar en producción |
+| No había recuperación de contraseña | Flujo implementado; entrega de correo pendiente de prueba |
+
+Validado: sintaxis y pruebas de búsqueda. El SQL propuesto se valida dentro de una transacción con rollback; no se activan permisos nuevos en producción. No se hicieron pruebas de navegador.
+"""
+
+
+def test_a_table_of_findings_with_what_was_done_keeps_only_the_open_ones() -> None:
+    """Real-review round 162: "| Hallazgo | Resultado |" — findings and what the agent did about each. A row stands
+    only when its result says the fix is prepared or pending; the closing "Validado: …" paragraph says what was
+    checked and holds no finding."""
+    assert [item.title for item in parse_review(FIXED_BY_THE_AGENT).items] == [
+        "VIEWER podía escribir por RLS", "No había recuperación de contraseña"]
+
+
+def test_a_finding_confirmed_in_its_result_column_stands() -> None:
+    table = "## Findings\n\n| Finding | Resolution |\n| --- | --- |\n| Token leaks into logs | Confirmed; still open |\n"
+    assert [item.title for item in parse_review(table).items] == ["Token leaks into logs"]

@@ -19,6 +19,10 @@ _EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "w
 _FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b|乖離|不一致|未対応|不適合|未実装",
                           re.IGNORECASE)  # a requirement not met ("⚠️ 軽微な乖離": a deviation, in Japanese)
 _CLOSED_CELL = re.compile(r"^\W*(?:resolved|fixed|closed|done|mitigated|対応済み?|対応不要|修正済み?|解決済み?|完了|已修复|已解决)\W*$", re.IGNORECASE)  # a status column's closed risk
+_RESOLUTION = ("resolution", "resolución", "resolução", "résolution", "resultado", "résultat", "outcome")  # what was done about a finding
+_OPEN_RESULT = re.compile(r"\b(?:pending|pendiente|pendente|en attente|not (?:yet )?(?:applied|fixed|done|resolved)|unresolved|sin (?:aplicar|resolver)|"
+                          r"prepared|preparad[oa]s?|préparée?s?|por hacer|à faire|todo|open|abiert[oa]|em aberto|confirmed|confirmad[oa]|still|partially|parcialmente)\b",
+                          re.IGNORECASE)  # a resolution that leaves the finding open
 _API_METHOD = re.compile(r"^\W*(?:http\s+)?(?:method|methode|méthode|método|verb)\W*$")  # an API's endpoint table, by its headers
 _API_PATH = re.compile(r"^\W*(?:path|pfad|chemin|ruta|route|endpoint|url|uri)\W*$")
 # a decision cell that sets the row's finding aside: "**demoted** (out of scope)", "却下", "降格" (a reconciliation table)
@@ -53,7 +57,7 @@ class _TableReader(_ParserBase):
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "befund", "指摘",
+                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘",
                                      "问题", "問題", "现象"), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
         if sev_col is None and (sev_col := _level_column(rows_parent[0], header)) is not None and title_col is None:
@@ -75,7 +79,7 @@ class _TableReader(_ParserBase):
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) \
-                    or _set_aside(cells, title_col, sev_col, status_col) or (failing is not None and not _FAILED_CELL.search(cells[failing])):
+                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, header, title_col, failing) or (failing is not None and not _FAILED_CELL.search(cells[failing])):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -126,6 +130,15 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
         return cells[col] if col is not None and col < len(cells) else ""
     return (any(_DECLINED.match(text) for k, text in enumerate(cells) if k != title_col) or bool(_CLOSED_CELL.match(cell(status_col)))
             or any("(by design)" in text.lower() for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE)))
+
+
+def _resolved(cells: list[str], header: list[str], title_col: int, failing: int | None) -> bool:
+    """A row whose resolution column says what was done about it ("| … | Corregido y cubierto con regresión |"), by an
+    agent that fixed what it found — unless it says the fix is only prepared or pending ("sin aplicar", "pending")."""
+    done_col = _column(header, _RESOLUTION, exclude=title_col) if failing is None else None
+    if done_col is None or done_col >= len(cells) or not cells[done_col].strip():
+        return False
+    return not _OPEN_RESULT.search(cells[done_col])
 
 
 def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | None]:
