@@ -115,3 +115,9 @@ def test_a_table_of_findings_with_what_was_done_keeps_only_the_open_ones() -> No
 def test_a_finding_confirmed_in_its_result_column_stands() -> None:
     table = "## Findings\n\n| Finding | Resolution |\n| --- | --- |\n| Token leaks into logs | Confirmed; still open |\n"
     assert [item.title for item in parse_review(table).items] == ["Token leaks into logs"]
+
+
+def test_a_check_word_after_a_negation_names_the_problem() -> None:
+    """'validado' reads as a check that passed (round 162) — but not after 'no', 'sin' or 'nicht'."""
+    review = "## Hallazgos\n\n### Entradas no validadas\n\nEl formulario acepta cualquier texto en el campo de correo.\n"
+    assert [item.title for item in parse_review(review).items] == ["Entradas no validadas"]

@@ -165,7 +165,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     """What a heading (or a bold label standing alone) says its section holds."""
     raw = title
     text = plain(title).rstrip(":")
-    if VALIDATED.search(re.sub(r"「[^」]*」", " ", raw)) and not _STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)):  # not a quoted 「✓」
+    if (mark := VALIDATED.search(unq := re.sub(r"「[^」]*」", " ", raw))) and not NEGATED_MARK.search(unq[max(0, mark.start() - 30):mark.start()]) and not _STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)):  # not 「✓」, not "not validated"
         return Kind.SKIP, None  # "Verification Results (No Issues Found)", "Areas Verified Without Issues"
     severity = severity_label(title)
     if severity is None:  # "Critical findings — must fix before the gate": the part before the dash names the section
@@ -336,7 +336,7 @@ def is_recommendation(text: str) -> bool:
 _ADVICE_LEAD = re.compile(r"^[*_]*[^*_\n]{1,60}?(?:\*\*|__)\s*[:：]?\s*|^(?:when|if|before|after|once|whenever)\b[^,.;\n]{1,120},\s*", re.IGNORECASE)  # advice after its label or a "when" clause
 _PIVOT = re.compile(r"\b(?:(?:minor|small|one|a few|some)\s+)?(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)\s*:", re.IGNORECASE)
 _QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
-NEGATED_MARK = re.compile(r"(?:\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
+NEGATED_MARK = re.compile(r"(?:\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer|no|nunca|sin|nicht|nie|ohne|não|pas)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
                           r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*(?:[^\W\d_]+\s+)?$", re.IGNORECASE)  # "نه regimeهای validated"
 _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
 # praise of whoever found it, not of the work: "Kevlin correctly identified that the logic is duplicated"
