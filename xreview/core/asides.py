@@ -99,6 +99,14 @@ def rated_first(text: str) -> bool:
 FAILED_STATUS = re.compile(r"(?:⚠️?|❌|🔴|🚨)\s*(?:\*\*|__)?(?:exposed|vulnerable|unsafe|fail(?:ed|s)?|at risk)(?:\*\*|__)?\W*$", re.IGNORECASE)
 
 
+# a checked point's body opening on its rating, passed: "Bewertung: **Bestanden**.", "Rating: **Passed**", "Status: OK"
+PASSED_RATING = re.compile(r"^\W*(?:rating|bewertung|status|result|ergebnis|verdict|urteil|resultado|avalia[çc][ãa]o|évaluation)\W*[:：]\W*"
+                           r"(?:pass(?:ed)?|bestanden|ok|aprobado|aprovado|réussi)\b", re.IGNORECASE)
+# a note the reviewer marks as not blocking, among checks that passed: "Hinweis (nicht blockierend): …", "Note (non-blocking): …"
+NON_BLOCKING = re.compile(r"^\W*(?:note|hinweis|anmerkung|nota|remarque|observa[çc][ãa]o|observación|minor)\s*\(\s*(?:non-?blocking|nicht[- ]blockierend|"
+                          r"no bloqueante|não bloqueante|non bloquant)\s*\)\s*[:：]\s*(?=\S)", re.IGNORECASE)
+
+
 def passed(title: str) -> bool:
     """A heading marks a check that passed ("✅ Input validated", "Tests pass") — not "Schema not validated": a
     negation within a word before the check word makes it the problem it names."""

@@ -201,13 +201,15 @@ class _Parser(_ParagraphReader):
         elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and (
                 ((tag := TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
                 or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
-                or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
-            self._add_block(text.split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
+                or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3) or asides.NON_BLOCKING.match(text)):  # "**Missing risk**: What if …"
+            self._add_block(text[m.end() if (m := asides.NON_BLOCKING.match(text)) else 0 :].split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
 
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
         kind, severity = cues.section_kind(title)
+        if not pseudo and body and body[0].type == "paragraph" and asides.PASSED_RATING.match(_inline(body[0])):
+            kind, severity = Kind.SKIP, None  # "### 3) Usability of the texts" ⏎ "Rating: **Passed**." — a note in it may still count
         if re.search(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|ei mitään|ei yhtään)\W*$", cues.plain(title), re.IGNORECASE):
             kind, severity = Kind.SKIP, None  # "### Critical issues — NONE" over the verdict that says why: no finding
         if kind is Kind.SKIP and re.search(r"\blegend\b", title, re.IGNORECASE):
