@@ -8,7 +8,7 @@ The text is written for the test, after the shape of that review."""
 from __future__ import annotations
 
 from xreview.core import cues
-from xreview.core.parse import parse_review
+from xreview.core.parse import parse_review, read_review
 
 REVIEW = """# R2 Re-Review: feat: bookmarks
 
@@ -43,3 +43,27 @@ def test_a_finding_whose_status_says_still_must_fix_is_a_finding() -> None:
 
 def test_a_must_fix_section_is_still_a_summary() -> None:
     assert cues.section_kind("Must fix before merge")[0] is not cues.Kind.TOPIC
+
+
+EVALUATION = """## Evaluation Report — Cycle 1
+
+### Phase 1: Spec Review — FAIL
+- Owner ruling not fully honored: an anonymous caller may filter on every column, not only the panel's controls.
+- Everything else verified live.
+
+### Phase 3: UI Review — FAIL
+- Public viewer layout breakage: the title, control bar and table sit side by side; at 390px the table is crushed.
+
+### Overall: FAIL
+
+### Change Requests
+1. Gate the quick filter on the public route by the panel's control columns.
+2. Fix public viewer layout: stack title, control bar and content vertically.
+"""
+
+
+def test_change_requests_after_the_findings_restate_them() -> None:
+    """Real-review round 165: an evaluator's report whose "### Change Requests" ask the fixes of the failed phases'
+    findings; they had stood as two more findings beside them."""
+    titles = [item.title for item in read_review(EVALUATION).items]
+    assert len(titles) == 2 and not any(title.startswith(("Gate the quick", "Fix public viewer")) for title in titles)

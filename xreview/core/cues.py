@@ -77,7 +77,7 @@ _SECTION_CONTAINER = re.compile(
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?)\b"
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?)\b"
                               r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|rekommendation(?:er)?|권고|권장|조치", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
