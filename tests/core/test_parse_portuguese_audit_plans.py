@@ -8,7 +8,9 @@ The texts are written for the test, after the shape of the round's review."""
 from __future__ import annotations
 
 from xreview.core.cues import Kind, section_kind
+from xreview.core.model import Complexity, Severity
 from xreview.core.parse import parse_review, read_review
+from xreview.core.tags import read_tags
 
 AUDIT = """# Auditoria do Painel Admin
 
@@ -61,3 +63,40 @@ def test_what_the_code_was_verified_to_do_is_no_finding() -> None:
     """Real-review round 158: the steps of "## Verificação no código" (verification in the code) say what the code
     does; they had been read as findings."""
     assert [item.title for item in parse_review(FLOW_ANALYSIS).items] == ["Três fluxos ativos ao mesmo tempo"]
+
+
+FIXED_REVIEW = """# Revisão de código
+
+## Os mais importantes
+
+### 1. [PWA] Perda silenciosa de confirmações de entrega — HIGH — CORRIGIDO
+
+Marcar "Entregue" grava em duas transações separadas; se a app morrer entre as duas, a entrega nunca chega ao servidor.
+
+**Corrigido:** uma única transação para as duas escritas.
+
+## Também corrigido
+
+- **[Backend, MEDIUM] CORRIGIDO** `mode` agora é validado contra uma lista fixa.
+
+## Pendente
+
+- **[Backend, LOW-MEDIUM]** Pedidos concorrentes para os mesmos pares de endereços não são deduplicados.
+- **[PWA, LOW]** GPS em alta precisão o dia todo, sem modo poupador quando parado.
+"""
+
+
+def test_a_review_whose_agent_fixed_its_findings_keeps_the_pending_ones() -> None:
+    """Real-review round 167: headings ending "— CORRIGIDO" and bullets tagged "**[Backend, MEDIUM] CORRIGIDO**" are
+    closed; the pending bullets' "[Area, LEVEL]" tags give their level, and the text after them is the title."""
+    items = parse_review(FIXED_REVIEW).items
+    assert [(item.title, item.severity) for item in items] == [
+        ("Pedidos concorrentes para os mesmos pares de endereços não são deduplicados", Severity.LOW),
+        ("GPS em alta precisão o dia todo, sem modo poupador quando parado", Severity.LOW)]
+
+
+def test_an_area_before_the_level_in_brackets() -> None:
+    assert read_tags("[PWA, LOW] GPS sempre ligado").severity is Severity.LOW
+    assert read_tags("[Backend, LOW-MEDIUM] Pedidos").rest.strip() == "Pedidos"
+    tags = read_tags("[High/Medium] Title")
+    assert (tags.severity, tags.complexity) == (Severity.HIGH, Complexity.MEDIUM)  # still severity / complexity

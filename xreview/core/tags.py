@@ -78,7 +78,8 @@ _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
 # [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High], [🟠 Major]
 _BRACKET = re.compile(
-    r"[\[(【]\s*" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
+    r"[\[(【]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
+    r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
     r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】]",  # "【中】B-1. …"
     re.IGNORECASE,
 )
