@@ -52,3 +52,13 @@ def test_the_same_in_english() -> None:
 
 def test_a_failed_rating_is_no_pass() -> None:
     assert asides.PASSED_RATING.match("Bewertung: **Nicht bestanden**.") is None
+
+
+def test_met_requirements_hold_no_finding_and_a_non_blocking_remark_is_one() -> None:
+    """Real-review round 168: "### Erfüllte Anforderungen" (requirements met) lists what passed — one bullet names the
+    error display it checked and had been read as a finding; "### Non-blocking remark" heads one."""
+    review = ("## Review-Ergebnis\n\n**Akzeptiert.**\n\n### Erfüllte Anforderungen\n\n"
+              "- Für beide Listen wird die Fehlerdarstellung einschließlich der Fehlerklasse `is-error` geprüft.\n\n"
+              "### Non-blocking remark\n\n- The error path is tested only by calling the renderer; a failing fetch is never exercised.\n")
+    assert [item.title for item in parse_review(review).items] == [
+        "The error path is tested only by calling the renderer; a failing fetch is never exercised"]

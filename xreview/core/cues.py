@@ -53,7 +53,7 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|fixed (?:in|during) (?:this |the )?(?:review|pass|round)|verification (?:run|performed|commands|steps|in (?:the )?(?:code|codebase|database|db))|checks? (?:run|performed)|severity (?:levels|scale|definitions)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|fixed (?:in|during) (?:this |the )?(?:review|pass|round)|verification (?:run|performed|commands|steps|in (?:the )?(?:code|codebase|database|db))|(?:requirements? met|met requirements?)$|checks? (?:run|performed)|severity (?:levels|scale|definitions)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
@@ -65,7 +65,7 @@ _SECTION_RECAP = re.compile(
 _SECTION_CONTAINER = re.compile(
     r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|previously flagged|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
-    r"action points|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
+    r"action points|non-?blocking (?:remarks?|notes?|observations?|comments?)|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|"

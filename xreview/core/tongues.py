@@ -11,7 +11,7 @@ from xreview.core.model import Severity
 # the common section names in the other languages reviews arrive in (French, Spanish, Portuguese, German, Japanese, Chinese, Korean)
 OTHER_TONGUE_ISSUES = re.compile(
     r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|problemas|riesgos|debilidades|"
-    r"recomendaciones|hallazgos|achados|constats|befunde|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
+    r"recomendaciones|hallazgos|achados|constats|befunde|nicht blockierende (?:anmerkung|hinweis)\w*|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|问题|风险|建议|不足|"
     r"riscos|melhorias|recomenda[çc][õo]es|pontos (?:fracos|de aten[çc][ãa]o)|sugest[õo]es|fraquezas|"
     r"이슈|문제점|발견\s?사항|권고\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항|"
     r"problemi|criticità|vulnerabilità|rischi|raccomandazioni|suggerimenti|miglioramenti|aree di miglioramento|"  # Italian
@@ -39,7 +39,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
                                r"统计|統計|^目[录錄次]$|resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
-                                    r"verificação n[oa]s? (?:código|banco)|verificación en (?:el )?(?:código|base de datos)|vérification dans (?:le code|la base)|überprüfung im code|判定|総評|結論|结论|판정|결론|一致している|整合している|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
+                                    r"erfüllte anforderungen|verificação n[oa]s? (?:código|banco)|verificación en (?:el )?(?:código|base de datos)|vérification dans (?:le code|la base)|überprüfung im code|判定|総評|結論|结论|판정|결론|一致している|整合している|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
                                     r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
                                     r"^hyvää$|vahvuudet|hyvät puolet|positiiviset havainnot|pozitívak|pozitívumok|erősségek|kiemelkedő\w*|értékelés|"
