@@ -114,8 +114,8 @@ def passed(title: str) -> bool:
     return mark is not None and not NEGATED_MARK.search(title[max(0, mark.start() - 30) : mark.start()])
 
 
-# a check mark closing a point ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️"): a check that passed
-# a point closed by a check mark, or by a word that checks it: "… no command changes -- **confirmed**", "… — verified"
+# a point closed by a check mark ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️") or by a word that
+# checks it ("… no command changes -- **confirmed**", "… — verified"): a check that passed
 _CHECKED_LAST = re.compile(r"(?:✅|✔️?|☑️?|\s(?:--|[—–:])\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
 
 

@@ -199,10 +199,11 @@ class _Parser(_ParagraphReader):
                 elif (_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
         elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and (
-                ((tag := TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
+                (note := asides.NON_BLOCKING.match(text))  # "Note (non-blocking): …": titled by what it says
+                or ((tag := TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
                 or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
-                or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3) or asides.NON_BLOCKING.match(text)):  # "**Missing risk**: What if …"
-            self._add_block(text[m.end() if (m := asides.NON_BLOCKING.match(text)) else 0 :].split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
+                or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
+            self._add_block(text[note.end() if note else 0 :].split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), first=text)
 
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:
@@ -222,9 +223,9 @@ class _Parser(_ParagraphReader):
         if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
         if kind is Kind.SKIP and not pseudo and _AREA_STATUS.match(title) and self._own_findings(body):
-            kind = Kind.TOPIC
+            kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**": an audited area, its own warnings are findings
         elif kind is Kind.SKIP and re.search(r"\bbreakdown\b", title, re.IGNORECASE) and self._own_findings(body):
-            kind = Kind.CONTAINER  # "## Issue Breakdown" over "### CRITICAL Issues (Must Fix Before Merge)": the findings, not a tally  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**": an audited area, its own warnings are findings
+            kind = Kind.CONTAINER  # "## Issue Breakdown" over "### CRITICAL Issues (Must Fix Before Merge)": the findings, not a tally
         if after_findings and kind is Kind.TOPIC and asides.FILE_HEADING.fullmatch(cues.plain(title)) and self._own_findings(body):
             after_findings = False  # "### 18-01-PLAN.md" over its own "**Concerns:**", after "### Cross-Plan Blockers": not a summary
         if not pseudo and ctx.kind is not Kind.SKIP and asides.FILE_HEADING.fullmatch(cues.plain(title)) and (lead := asides.located_finding(
@@ -237,9 +238,8 @@ class _Parser(_ParagraphReader):
             return None
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             said = self._body_text([n for n in body if n.type != "hr"])
-            if not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):  # "… No action
-                # needed.", its checklist all done, "**Finding:** None.": closed
-                self._add_block(title, body, node, ctx, whole_title=True)
+            if not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):
+                self._add_block(title, body, node, ctx, whole_title=True)  # not "… No action needed.", its checklist done, "**Finding:** None."
             return None
         if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)
                 and cues.problem_score(cues.plain(title)) and not cues.is_praise(title)):

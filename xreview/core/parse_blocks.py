@@ -41,6 +41,14 @@ from xreview.core.titles import cites_title_id, split_title
 _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
 
 
+def _tail(text: str, stop: int, size: int) -> str:
+    """``text[:stop].rstrip()[-size:]``, without copying all of the text before ``stop``."""
+    stop = min(stop, len(text)) if stop >= 0 else max(0, len(text) + stop)  # where ``text[:stop]`` ends
+    while stop > 0 and text[stop - 1].isspace():
+        stop -= 1
+    return text[max(0, stop - size) : stop]
+
+
 class _BlockReader(_ListReader):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
     section methods a block needs (declared in ``parse_lists``)."""
@@ -150,7 +158,7 @@ class _BlockReader(_ListReader):
             return index + 1
         if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx) or titled:
             end = self._item_end(nodes, index, text, ctx)
-            if asides.WITHDRAWN.search(self.text[: self._range(nodes[end - 1])[1] - self.base].rstrip()[-120:]):
+            if asides.WITHDRAWN.search(_tail(self.text, self._range(nodes[end - 1])[1] - self.base, 120)):
                 return end  # "**M-1: …**" ⏎ … ⏎ "**Recommendation:** This is acceptable … No change needed.": withdrawn
             self._add_block(text.split("\n", 1)[0], nodes[index + 1 : end], node, ctx, first=text)
             return end

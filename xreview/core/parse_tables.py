@@ -74,12 +74,12 @@ class _TableReader(_ParserBase):
         loc_col = _column(header, ("location", "section", "where", "line", "file"))
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
         id_col = _column(header, ("#", "id", "no", "ref"))
-        status_col = _column(header, ("status", "state", "対応状況", "ステータス", "状态"))
+        status_col, done_col = _state_columns(header, title_col, failing)
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) \
-                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, header, title_col, failing) or (failing is not None and not _FAILED_CELL.search(cells[failing])):
+                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _FAILED_CELL.search(cells[failing])):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -119,6 +119,7 @@ class _TableReader(_ParserBase):
                 inside = None  # "verdict: REQUEST-CHANGES": a scalar, no list
             position += len(line) + 1
 
+
 _YAML_KEY = re.compile(r"^([A-Za-z_][\w -]{0,40}):\s*$")
 _YAML_ENTRY = re.compile(r"^\s+-\s+(\S.*)$")
 
@@ -132,10 +133,16 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
             or any("(by design)" in text.lower() for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE)))
 
 
-def _resolved(cells: list[str], header: list[str], title_col: int, failing: int | None) -> bool:
+def _state_columns(header: list[str], title_col: int, failing: int | None) -> tuple[int | None, int | None]:
+    """The columns that say whether a row still stands: its status ("Resolved", "対応済み") and, outside a compliance
+    table, what was done about it ("Corregido y cubierto con regresión")."""
+    status = _column(header, ("status", "state", "対応状況", "ステータス", "状态"))
+    return status, (_column(header, _RESOLUTION, exclude=title_col) if failing is None else None)
+
+
+def _resolved(cells: list[str], done_col: int | None) -> bool:
     """A row whose resolution column says what was done about it ("| … | Corregido y cubierto con regresión |"), by an
     agent that fixed what it found — unless it says the fix is only prepared or pending ("sin aplicar", "pending")."""
-    done_col = _column(header, _RESOLUTION, exclude=title_col) if failing is None else None
     if done_col is None or done_col >= len(cells) or not cells[done_col].strip():
         return False
     return not _OPEN_RESULT.search(cells[done_col])
