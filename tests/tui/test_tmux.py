@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -24,6 +25,17 @@ class Terminal:
 
     def tmux(self, *args: str) -> str:
         return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=False).stdout
+
+    def start(self, *args: str) -> None:
+        """Open session `x`; tmux refuses now and then while a server on the same socket is still exiting, so the
+        socket is the test's own and a refusal is retried before it fails the test."""
+        for _ in range(5):
+            done = subprocess.run(["tmux", "-L", self.socket, "new-session", "-d", "-s", "x", *args],
+                                  capture_output=True, text=True, check=False)
+            if done.returncode == 0:
+                return
+            time.sleep(0.5)
+        raise AssertionError(f"tmux could not open a session: {done.stderr.strip()}")
 
     def screen(self) -> str:
         return self.tmux("capture-pane", "-p", "-t", "x")
@@ -44,7 +56,7 @@ class Terminal:
 
 @pytest.fixture
 def terminal() -> Iterator[Terminal]:
-    term = Terminal(f"xreview-test-{os.getpid()}")
+    term = Terminal(f"xreview-test-{os.getpid()}-{uuid.uuid4().hex[:8]}")
     yield term
     term.tmux("kill-server")
 
@@ -61,7 +73,7 @@ def test_cockpit_in_a_real_terminal(project: Path, isolated_dirs: Path, terminal
                "GOOGLE_API_KEY": "AIza-test-key", "TERM": "xterm-256color", "PATH": os.environ["PATH"]}
         command = " ".join(["env", "-u", "COLUMNS", "-u", "LINES", *(f"{k}={shlex.quote(v)}" for k, v in env.items()),
                             shlex.quote(sys.executable), "-m", "xreview", "docs/design.md", "-m", "kimi,gemini"])
-        terminal.tmux("new-session", "-d", "-s", "x", "-x", "120", "-y", "36", "-c", str(project),
+        terminal.start("-x", "120", "-y", "36", "-c", str(project),
                       f"{command}; echo EXIT=$?; sleep 30")
         terminal.wait_for(lambda s: "xreview will run this review" in s and "gemini" in s)
         terminal.keys("Enter")
@@ -90,7 +102,7 @@ def test_quitting_in_the_first_triage_leaves_the_document_as_it_was(project: Pat
            "XREVIEW_NO_KEYRING": "1", "TERM": "xterm-256color", "PATH": os.environ["PATH"]}
     command = " ".join(["env", "-u", "COLUMNS", "-u", "LINES", *(f"{k}={shlex.quote(v)}" for k, v in env.items()),
                         shlex.quote(sys.executable), "-m", "xreview", "docs/design.md"])
-    terminal.tmux("new-session", "-d", "-s", "x", "-x", "120", "-y", "36", "-c", str(project),
+    terminal.start("-x", "120", "-y", "36", "-c", str(project),
                   f"{command}; echo EXIT=$?; sleep 30")
     terminal.wait_for(lambda s: "xreview will run this review" in s)
     terminal.keys("Enter")
@@ -113,7 +125,7 @@ def test_without_a_fixer_a_opens_the_issue_in_the_editor(project: Path, isolated
     command = " ".join(["env", "-u", "COLUMNS", "-u", "LINES", "-u", "VISUAL",
                         *(f"{k}={shlex.quote(v)}" for k, v in env.items()),
                         shlex.quote(sys.executable), "-m", "xreview", "docs/design.md"])
-    terminal.tmux("new-session", "-d", "-s", "x", "-x", "140", "-y", "36", "-c", str(project),
+    terminal.start("-x", "140", "-y", "36", "-c", str(project),
                   f"{command}; echo EXIT=$?; sleep 30")
     terminal.wait_for(lambda s: "xreview will run this review" in s)
     terminal.keys("Enter")
