@@ -57,8 +57,7 @@ class _TableReader(_ParserBase):
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea", "vấn đề", "khuyến nghị", "problema", "problème", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘",
-                                     "问题", "問題", "现象"), skip=ids)
+                                     "change", "proposal", "idea", *tongues.TITLE_COLUMNS), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
         if sev_col is None and (sev_col := _level_column(rows_parent[0], header)) is not None and title_col is None:
             title_col = _wordiest(rows_parent[0], len(header), ids | {sev_col})  # "| | Finding |" over "| HIGH | … |": a column of levels
@@ -136,7 +135,7 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
 def _state_columns(header: list[str], title_col: int, failing: int | None) -> tuple[int | None, int | None]:
     """The columns that say whether a row still stands: its status ("Resolved", "対応済み") and, outside a compliance
     table, what was done about it ("Corregido y cubierto con regresión")."""
-    status = _column(header, ("status", "state", "対応状況", "ステータス", "状态"))
+    status = _column(header, ("status", "state", "対応状況", "ステータス", "状态", "статус"))
     return status, (_column(header, _RESOLUTION, exclude=title_col) if failing is None else None)
 
 

@@ -41,7 +41,7 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|p
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
                                     r"erfüllte anforderungen|verificação n[oa]s? (?:código|banco)|verificación en (?:el )?(?:código|base de datos)|vérification dans (?:le code|la base)|überprüfung im code|判定|総評|結論|结论|판정|결론|一致している|整合している|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
-                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
+                                    r"dipendenze|punti di forza|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|проверено (?:исполнением|запуском)|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
                                     r"^hyvää$|vahvuudet|hyvät puolet|positiiviset havainnot|pozitívak|pozitívumok|erősségek|kiemelkedő\w*|értékelés|"
                                     r"validáció eredmények|jóváhagyási kritériumok|összefoglaló|hivatkozások|mitä ei tehdä|joita ei kannata|"
                                     r"metodolog[íi]a(?: d[ae] \w+)?|m[ée]thodologie|methodik|"  # the audit's method, as "Methodology"
@@ -67,7 +67,7 @@ OTHER_TONGUE_RECAP = re.compile(r"下一步|汇总|总结|后续(?:行动|步骤
                                 r"összegzés|javítási terv|következő lépések|recomandări finale|imediat|(?:scurt|mediu|lung) termen|acțiuni concrete|rezumat|concluzii|plan de implementare|yhteenveto|välittömät toimenpiteet|(?:lyhyt|keskipitkä|pitkä) tähtäin|(?:lyhyellä|keskipitkällä|pitkällä) aikavälillä|seuraavat (?:askeleet|vaiheet)|toimenpidesuunnitelma|tiekartta|الخلاصة|ملخص|الخطوات التالية|التوصيات|توصيات|"
                                 r"اولویت\u200c?بندی|باید (?:قبل|پیش) از [^\n]{1,60} حل شو(?:ند|د)|گام\u200c?های بعدی|اقدامات (?:فوری|پیشنهادی)|نقشه\u200c? راه|برنامه\u200c? اقدام|"
                                 r"σ[ύυ]νοψη|επ[όο]μενα β[ήη]ματα|σειρ[άα] δι[όο]ρθωσης|σχ[έε]διο δρ[άα]σης|προτεραι[όο]τητες|"
-                                r"(?:resolution|remediation|fix) checklist|checklist (?:di )?risoluzione|"
+                                r"(?:resolution|remediation|fix) checklist|checklist (?:di )?risoluzione|реестр (?:замечаний|находок|проблем)|"
                                 r"plano de (?:melhorias|a[çc][ãa]o|corre[çc][õo]es|implementa[çc][ãa]o)|plan de (?:mejoras?|acci[oó]n)", re.IGNORECASE)
 
 # problem words of the other tongues that write spaces, weighed as the English ones are (Indonesian: "tidak punya tombol",
@@ -123,7 +123,10 @@ _LEVELS = (
 
 # the severity (priority) column of a table: "| Prioridade |", "| Priorité |", "| Schweregrad |"
 SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "severidade", "severidad", "gravité", "sévérité", "schweregrad",
-                    "严重度", "严重程度", "重要度")
+                    "严重度", "严重程度", "重要度", "серьёзность", "серьезность", "критичность", "приоритет", "важность")
+# the column of a findings table that names each finding, in other tongues ("| Befund |", "| 指摘 |", "| суть |")
+TITLE_COLUMNS = ("vấn đề", "khuyến nghị", "problema", "problème", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘", "问题",
+                 "問題", "现象", "суть", "проблема", "замечание")
 
 
 def level(word: str) -> Severity | None:
