@@ -90,3 +90,23 @@ def test_a_heading_over_restated_actions_yields_the_actions() -> None:
     assert "Structural cleanup" not in titles
     assert "Centralise the temperature configuration in one config file" in titles
     assert "Archive the unused cached.py and async.py modules" in titles
+
+
+RUNTIME_AUDIT = """# Runtime-audit: klimaatonderzoeker
+- Status: WARN
+
+## Functioneel (code-level)
+- [PASS] Config compleet — titel, twee datasets, vragen en antwoorden aanwezig
+- [N.V.T.] EERSTE_BERICHT — geen enableChat; N.v.t.
+- [N/A] Chatgeschiedenis — geen chat in deze missie
+
+## Bevindingen (severity)
+1. [WARN] Ontbrekende titel — de missie heeft geen `title`-property in ROLES, de kaart toont de ruwe slug. Voeg de titel toe.
+"""
+
+
+def test_a_not_applicable_check_in_dutch_holds_no_finding() -> None:
+    """Round 170: "[N.V.T.]" (niet van toepassing) marks a check that does not apply, as "[N/A]" does."""
+    items = read_review(RUNTIME_AUDIT, "m").items
+    assert [i.title for i in items] == ["Ontbrekende titel"]
+    assert cues.is_praise("- [N.V.T.] EERSTE_BERICHT — geen enableChat; N.v.t.")

@@ -38,7 +38,7 @@ VALIDATED = re.compile(
 CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]|corregid[oa]|"
                     r"corrigée?|behoben|erledigt|resuelt[oa]|resolvid[oa]|risolto|no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
-_MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"
+_MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "❌→✅ found 6 broken links"
                           r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b(?=(?:\*\*|__)?\s*(?:[—–:.\-]|$))|^\W{0,4}\[[^\]\n]{1,40}\]\s*(?:fixed|resolved|corrigid[oa]|corregid[oa]|corrigée?|behoben)\b"  # "🔧 **AUTO-FIXED** — …", "**[Backend, MEDIUM] CORRIGIDO** …"
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:",
