@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from xreview.core import cues
 from xreview.core.model import Severity
-from xreview.core.parse import read_review
+from xreview.core.parse import parse_review, read_review
 
 ANALYSIS = """# Temperature Analyse
 
@@ -110,3 +110,48 @@ def test_a_not_applicable_check_in_dutch_holds_no_finding() -> None:
     items = read_review(RUNTIME_AUDIT, "m").items
     assert [i.title for i in items] == ["Ontbrekende titel"]
     assert cues.is_praise("- [N.V.T.] EERSTE_BERICHT — geen enableChat; N.v.t.")
+
+
+FIXED_REVIEW = """# Code review v3.6.2
+
+## Bevindingen en uitgevoerde wijzigingen
+
+### Hoog – opslaan van meerdere mappings was niet atomair
+
+Het webformulier voerde losse databasebewerkingen uit. Een latere fout liet eerdere rijen gewijzigd achter.
+
+**Aangepast:** de mappings worden nu in één SQLite-transactie gevalideerd en opgeslagen.
+
+### Middel – automatische voorstellen bleven na herberekenen staan
+
+Oude suggesties die niet langer aan de scoregrens voldeden werden niet verwijderd.
+
+**Aangepast:** alleen niet-bevestigde suggesties worden vóór herberekening verwijderd.
+
+## Resultaat
+
+De review heeft vooral de grenzen tussen de stappen strenger gemaakt.
+"""
+
+
+def test_findings_each_followed_by_what_was_changed_are_closed() -> None:
+    """Round 171: an agent's review that fixed what it found — "**Aangepast:** …" (adjusted) under each finding. The
+    findings stood open, and once they were dropped the review's sentences were read as findings instead."""
+    parsed = parse_review(FIXED_REVIEW)
+    assert parsed.items == [] and parsed.shape == "closed"
+
+
+def test_a_fixed_paragraph_closes_only_its_own_finding() -> None:
+    review = ("## Findings\n\n### High – deleting a mapping left the old link behind\n\nOnly non-empty selections were saved.\n\n"
+              "**Fixed:** additions and removals are now synced.\n\n### Medium – saving several mappings is not atomic\n\n"
+              "The form runs separate database operations.\n\n**Fix:** save them in one transaction.\n")
+    assert [(i.title, i.severity) for i in parse_review(review).items] == [("saving several mappings is not atomic", Severity.HIGH)]
+
+
+def test_a_level_word_in_another_tongue_before_the_dash_is_the_severity() -> None:
+    titles = "## Bevindingen\n\n### Hoog – opslaan is niet atomair\n\nTekst.\n\n### Laag – de lijst is te lang\n\nTekst.\n"
+    assert [(i.title, i.severity) for i in parse_review(titles).items] == [
+        ("opslaan is niet atomair", Severity.HIGH), ("de lijst is te lang", Severity.LOW)]
+    assert [(i.title, i.severity) for i in parse_review("## Befunde\n\n### Hoch — Speichern ist nicht atomar\n\nText.\n").items] == [
+        ("Speichern ist nicht atomar", Severity.HIGH)]
+    assert parse_review("## Findings\n\n### Media – uploads skip the size check\n\nText.\n").items[0].severity is None

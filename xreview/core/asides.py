@@ -53,9 +53,12 @@ CLOSED_LAST = re.compile(r"(?:^|\n)\s*(?:(?:対応不要|修正不要)[。、]|(
 NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|problems?)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
                         r"(?:none|no (?:issues?|findings?|problems?))\b", re.IGNORECASE | re.MULTILINE)
 
-# a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix"
+# a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix",
+# or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …" (not "**Fix:** …")
 _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
-                            r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn)\b", re.IGNORECASE | re.MULTILINE)
+                            r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
+                            r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено)\s*:\s*(?:\*\*|__)",
+                            re.IGNORECASE | re.MULTILINE)
 
 
 def all_checked(text: str) -> bool:

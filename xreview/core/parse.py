@@ -108,8 +108,8 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
         return ParsedReview(items, True, parser.shape)
     if _NO_ISSUES.search(clean) or parser.shape == "comments":  # … or a review whose every comment praises or answers another
         return ParsedReview([], True, parser.shape)
-    if closed:
-        return ParsedReview([], True, "closed")  # every finding it names is recorded fixed
+    if closed or parser.closed:
+        return ParsedReview([], True, "closed")  # every finding it names, or holds, is recorded fixed
     return ParsedReview([], parsable=False, shape="unreadable")
 
 
@@ -145,7 +145,7 @@ class _Parser(_ParagraphReader):
             return self.items
         root = SyntaxTreeNode(_MD.parse(self.text))
         self._walk(root.children, _Ctx(Kind.ROOT, recap=bool(self.items)))
-        if not self.items and not _NO_ISSUES.search(self.text):
+        if not self.items and not self.closed and not _NO_ISSUES.search(self.text):
             self._prose_fallback(root.children)
         return self.items
 

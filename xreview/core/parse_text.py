@@ -70,10 +70,10 @@ _TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)?[A-Z][\w /&'()-]{2,50}?(?:\*\*|__)?:\
 # a point labeled as a small issue of its own among statements: "Minor improvement: …", "Nit: …"
 _ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvements?|nits?|weakness(?:es)?|caveats?|minor issues?|minor concerns?|"
                     r"missing(?=\W*\w+\W+\w)(?!\W*(?:none|nothing|n/?a)\b))(?:\*\*|__)?\s*:", re.IGNORECASE)  # "- Missing: No test for …" in a plan's fields
-# "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
 # a closing section of recommendations, after issues were already raised anywhere above: it restates them
 _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"
                                        r"recomendaciones|empfehlungen)\b", re.IGNORECASE)
+# "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")
 _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it; "S5. …"
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
@@ -119,6 +119,7 @@ class _ParserBase:
             self.starts.append(self.starts[-1] + len(line) + 1)
         self.items: list[ReviewItem] = []
         self.shape = "markdown"
+        self.closed = 0  # findings dropped because their own text records them closed
         # another tongue: its structure speaks where its words are unknown (a fence's content is the response's tongue)
         self.foreign = tongues.is_foreign(text) if foreign is None else foreign
 
@@ -233,7 +234,8 @@ class _ParserBase:
         if asides.is_generic(item.text or item.title):
             return  # "These issues should be resolved before any production deployment": about the findings, not one
         if asides.is_closed_below(item.text or ""):
-            return  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`": closed by its author
+            self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author
+            return
         if ctx.kind is Kind.ROOT and not self.items and asides.is_about_the_review((item.text or "").split("\n", 1)[0]):
             return  # "- Reviewer: Kimi K3 (independent; NOT the author …)" in the header, before any finding
         item.role = ctx.role
@@ -288,8 +290,7 @@ def _inline(node: SyntaxTreeNode) -> str:
 
 
 def _own_text(item: SyntaxTreeNode) -> str:
-    parts = [_inline(c) for c in item.children if c.type == "paragraph"]
-    return parts[0] if parts else ""
+    return next((_inline(c) for c in item.children if c.type == "paragraph"), "")
 
 
 def _is_leadin(text: str) -> bool:
@@ -302,8 +303,7 @@ def _is_leadin(text: str) -> bool:
 
 
 def _last_sentence(text: str) -> str:
-    parts = re.split(r"(?<=[.!?])\s+", text.strip())
-    return parts[-1] if parts else text
+    return re.split(r"(?<=[.!?])\s+", text.strip())[-1]
 
 
 def _group_label(own: str) -> str | None:

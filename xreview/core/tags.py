@@ -95,6 +95,7 @@ _SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*
 # "### 2. **Global Mutable State** 🔴 CRITICAL", "… ⚠️ HIGH": a colour mark, then the level, last on the heading
 _MARK_TRAIL = re.compile(r"\s(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f?\s*)+(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)
 _LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$")  # the same in another tongue, after a long dash
+_LEVEL_LEAD = re.compile(r"^\W{0,4}([^\W\d_]{3,20})\s+[-–—]\s+(?=\w)")  # "Hoog – opslaan … niet atomair": a level word, then the title
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
 # mark after the tag opens the title's code: "**MEDIUM**: `_split` …")
@@ -152,6 +153,8 @@ def read_tags(text: str) -> Tags:
             severity = tongues.level(match.group(1))
         elif (trail := _LEVEL_TRAIL.search(text.split("\n", 1)[0])) and (named := tongues.level(trail.group(1))):
             severity, rest = named, text[: trail.start()] + text[trail.end() :]  # "## 2. … μέσω `trackHls` — ΜΕΣΑΙΑ"
+        elif (lead := _LEVEL_LEAD.match(text)) and lead.group(1).lower() not in ("media", "medio") and (named := tongues.level(lead.group(1))):
+            severity, rest = named, text[lead.end() :]  # "### Hoog – …", "### Middel – …", "### Hoch — …"
     if complexity is None:
         match = _CX_FIELD.search(text) or _CX_SUFFIX.search(text)
         if match:
