@@ -218,7 +218,7 @@ def names_only_closed(text: str, closed: set[str]) -> bool:
 # a closing instruction about the findings in general, or a note about them: no finding of its own
 _GENERIC_RECAP = re.compile(
     r"^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:fix|address|resolve|implement|tackle|handle|proceed|re-?run|re-?review|merge|ship|"
-    r"approve|defer|iterate|test|commit|update|deploy)\b[^.]{0,40}?\b(?:all|the|remaining|these|critical|high|medium|low|"
+    r"approve|defer|iterate|test(?!\s+(?:messages?|cases?|names?|files?|suites?|descriptions?|data|fixtures?)\b)|commit|update|deploy)\b[^.]{0,40}?\b(?:all|the|remaining|these|critical|high|medium|low|"
     r"minor|important|blocking)\b[^.]{0,30}?\b(?:issues?|items?|recommendations?|findings?|fixes|gaps|concerns|phase|"
     r"implementation|review|cycle)\b"
     r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:修复|修正)[后後]に?\s*(?:重新|再)(?:运行|评审|审查|验证|レビュー|実行)"  # "修复后重新运行 Reviewer 验证"

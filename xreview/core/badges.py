@@ -74,6 +74,7 @@ _BANNER = re.compile(r"^([-=]{5,}[ \t]*\n)(\d{1,3}[.)][ \t]+)(?=\S[^\n]{1,100}\n
 
 
 # a heading written in HTML on its own line, as review bots post them: "<h3>Greptile Summary</h3>"
+_BOX_RULE = re.compile(r"^[ \t]*[─━═]{3,}[ \t]*$", re.MULTILINE)  # "────────": a rule drawn in box characters between records
 _HTML_HEADING = re.compile(r"^[ \t]*<h([1-6])>([^<>\n]{1,200})</h\1>[ \t]*$", re.MULTILINE | re.IGNORECASE)
 
 
@@ -112,7 +113,8 @@ def xml_findings(text: str) -> str:
 def banner_headings(text: str) -> str:
     """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI"),
     each comment's banner into a heading naming its place ("### studio/backend/inference.py:255", padded), and each
-    HTML heading line into a Markdown one ("### Greptile Summary", padded)."""
-    text = _BANNER.sub(lambda m: m.group(1) + "##".ljust(len(m.group(2))), text)
+    HTML heading line into a Markdown one ("### Greptile Summary", padded), and each rule of box characters ("────")
+    between records into a blank line (of spaces, as long)."""
+    text = _BOX_RULE.sub(lambda m: " " * len(m.group(0)), _BANNER.sub(lambda m: m.group(1) + "##".ljust(len(m.group(2))), text))
     text = _COMMENT_BANNER.sub(lambda m: ("### " + m.group(1)).ljust(len(m.group(0))), text)
     return _HTML_HEADING.sub(lambda m: ("#" * int(m.group(1)) + " " + m.group(2).strip()).ljust(len(m.group(0))), text)

@@ -46,7 +46,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠�
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
-    r"assessment|(?:overall|final) evaluation|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
+    r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
     r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|"
