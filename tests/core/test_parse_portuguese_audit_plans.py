@@ -100,3 +100,51 @@ def test_an_area_before_the_level_in_brackets() -> None:
     assert read_tags("[Backend, LOW-MEDIUM] Pedidos").rest.strip() == "Pedidos"
     tags = read_tags("[High/Medium] Title")
     assert (tags.severity, tags.complexity) == (Severity.HIGH, Complexity.MEDIUM)  # still severity / complexity
+
+
+PLAN_REVIEW = """VERDICT: APPROVED
+
+# Revisão independente — plan-reviewer-001
+
+## 1. Fidelidade à spec — OK
+
+FR-001..FR-015 → plano, uma a uma, e nada falta no mapeamento.
+
+## 2. Findings obrigatórios — resolvidos
+
+- **Finding 4** (forma completa da operação): a tabela do data-model lista todos os campos. Correto.
+- **Findings 2, 3, 5**: registrados em R13 como fora desta fase. Correto.
+
+## Findings
+
+### Finding 1 — menor — replay e retomada não verificam o solicitante
+
+- **Evidência**: R2 passo 2 devolve `FENCE-REUSED` para qualquer `--session-ref`.
+- **Correção**: exigir o mesmo solicitante em `_fence_recorded`.
+
+### Finding 2 — menor — lacunas na lista de testes
+
+- **Evidência**: n2 não cobre outro `work_id`.
+
+### Nits (não findings)
+
+- R5 ainda diz "DQ-P1" onde já vale DQ-0013.
+"""
+
+
+def test_checks_marked_ok_and_findings_marked_resolved_hold_no_finding() -> None:
+    """Real-review round 174: "## 1. … — OK", "## 2. Findings obrigatórios — resolvidos" (the earlier findings, resolved)
+    and "### Nits (não findings)" (nits, said to be no findings) were read as findings; "### Finding 1 — menor — …" kept
+    its level in its title."""
+    items = parse_review(PLAN_REVIEW).items
+    assert [(i.title, i.severity) for i in items] == [
+        ("replay e retomada não verificam o solicitante", Severity.LOW), ("lacunas na lista de testes", Severity.LOW)]
+
+
+def test_a_level_between_the_id_and_the_title_in_english_too() -> None:
+    items = parse_review("## Findings\n\n### Finding 1 — minor — replay does not check the requester\n\nR2 returns REUSED.\n"
+                         "\n### F-2 — major — the lock is never released\n\nA crash leaves it held.\n").items
+    assert [(i.title, i.severity) for i in items] == [
+        ("replay does not check the requester", Severity.LOW), ("the lock is never released", Severity.HIGH)]
+    assert section_kind("2. Required findings — resolved")[0] is Kind.SKIP
+    assert section_kind("Open findings")[0] is Kind.CONTAINER

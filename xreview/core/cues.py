@@ -30,13 +30,13 @@ class Kind(str, Enum):
 
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d]")
 VALIDATED = re.compile(
-    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
-    r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvido|risolto|vyřešeno|çözüldü|решено|исправлено|validad[oa]s?|verificad[oa]s?|validiert|verifiziert|bestanden)(?![\w-])",  # "… är LÖST"
+    r"✅|✓|✔|☑|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<=[—–:] )ok(?=\W*$)|(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
+    r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvid[oa]s?|risolto|vyřešeno|çözüldü|решено|исправлено|validad[oa]s?|verificad[oa]s?|validiert|verifiziert|bestanden)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
 # a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED"
-CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]|corregid[oa]|"
-                    r"corrigée?|behoben|erledigt|resuelt[oa]|resolvid[oa]|risolto|no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
+CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|"
+                    r"corrigée?s?|behoben|erledigt|resuelt[oa]s?|resolvid[oa]s?|risolt[oi]|no longer (?:an )?issue|not an issue)\b\**\s*[)\]]?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "❌→✅ found 6 broken links"
@@ -165,8 +165,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     """What a heading (or a bold label standing alone) says its section holds."""
     raw = title
     text = plain(title).rstrip(":")
-    if (mark := VALIDATED.search(unq := re.sub(r"「[^」]*」", " ", raw))) and not NEGATED_MARK.search(unq[max(0, mark.start() - 30):mark.start()]) and not _STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)):  # not 「✓」, not "not validated"
-        return Kind.SKIP, None  # "Verification Results (No Issues Found)", "Areas Verified Without Issues"
+    if ((mark := VALIDATED.search(unq := re.sub(r"「[^」]*」", " ", raw))) and not NEGATED_MARK.search(unq[max(0, mark.start() - 30):mark.start()]) and not (_STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)) and not CLOSED.search(text))) or tongues.NOT_FINDINGS.search(text):  # not 「✓」, not "not validated"
+        return Kind.SKIP, None  # "Verification Results (No Issues Found)", "Areas Verified Without Issues", "Findings — resolved", "Nits (not findings)"
     severity = severity_label(title)
     if severity is None:  # "Critical findings — must fix before the gate": the part before the dash names the section
         head = re.split(r"\s+[-–—]\s+|:\s+", text, maxsplit=1)[0]

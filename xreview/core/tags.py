@@ -96,6 +96,9 @@ _SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*
 _MARK_TRAIL = re.compile(r"\s(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f?\s*)+(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)
 _LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$")  # the same in another tongue, after a long dash
 _LEVEL_LEAD = re.compile(r"^\W{0,4}([^\W\d_]{3,20})\s+[-–—]\s+(?=\w)")  # "Hoog – opslaan … niet atomair": a level word, then the title
+# "Finding 1 — minor — replay …", "F-3 — menor — …": a finding's ID, its level between dashes, then its title
+_ID_LEVEL = re.compile(r"^\W*(?:(?:finding|issue|problem|gap|risk|concern|item)\s*#?\d{1,3}|[A-Z]{1,3}-?\d{1,3})\s*[—–:-]\s*"
+                       r"(?:\*\*|__)?([^\W\d_]{3,12})(?:\*\*|__)?\s*[—–-]\s+(?=\S)", re.IGNORECASE)
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
 # mark after the tag opens the title's code: "**MEDIUM**: `_split` …")
@@ -153,6 +156,8 @@ def read_tags(text: str) -> Tags:
             severity = tongues.level(match.group(1))
         elif (trail := _LEVEL_TRAIL.search(text.split("\n", 1)[0])) and (named := tongues.level(trail.group(1))):
             severity, rest = named, text[: trail.start()] + text[trail.end() :]  # "## 2. … μέσω `trackHls` — ΜΕΣΑΙΑ"
+        elif (lead := _ID_LEVEL.match(text)) and (named := SEVERITY_WORDS.get(lead.group(1).lower()) or tongues.level(lead.group(1))):
+            severity, rest = named, text[: lead.start(1)] + text[lead.end() :]  # "### Finding 1 — menor — …": "Finding 1 — …"
         elif (lead := _LEVEL_LEAD.match(text)) and lead.group(1).lower() not in ("media", "medio") and (named := tongues.level(lead.group(1))):
             severity, rest = named, text[lead.end() :]  # "### Hoog – …", "### Middel – …", "### Hoch — …"
     if complexity is None:
