@@ -28,7 +28,9 @@ def is_tally(text: str) -> bool:
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action|changes?) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|nothing to (?:do|fix))\.?\s*$"
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action|changes?) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|nothing to (?:do|fix)|"
+                       r"handled adequately|acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
+                       r"gestit[oa] adeguatamente|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)\.?\s*$"  # contesto didattico."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
@@ -54,10 +56,12 @@ NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|prob
                         r"(?:none|no (?:issues?|findings?|problems?))\b", re.IGNORECASE | re.MULTILINE)
 
 # a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix",
-# or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …" (not "**Fix:** …")
+# or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …",
+# "**Risoluzione applicata**: …" (not "**Fix:** …")
 _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
                             r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
-                            r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено)\s*:\s*(?:\*\*|__)",
+                            r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено|(?:resolution|fix) applied|"
+                            r"(?:risoluzione|correzione) applicata)\s*(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)",
                             re.IGNORECASE | re.MULTILINE)
 
 
