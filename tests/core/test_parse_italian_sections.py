@@ -8,6 +8,7 @@ The texts are written for the test, after the shape of the round's review."""
 from __future__ import annotations
 
 from xreview.core import cues
+from xreview.core.model import Severity
 from xreview.core.parse import parse_review, read_review
 
 ANALYSIS = """# Analisi errori critici
@@ -88,3 +89,59 @@ def test_the_same_closings_in_english() -> None:
               "### P2 — The query runs per read\n\nEach read costs a query. Acceptable in this context.\n\n"
               "### P2 — Acceptable defaults are undocumented\n\nThe defaults are never listed, so readers guess them.\n")
     assert [i.title for i in parse_review(review).items] == ["Acceptable defaults are undocumented"]
+
+
+ARCHITECTURE = """# Analisi Architetturale — ClaudeLens
+
+## Flusso architetturale
+
+### 1. Layer Main Process (`electron/main.ts`)
+
+- Registra tutti gli IPC handler con namespace
+- Gestisce il processo AI con streaming output via `ai:chunk` e `ai:done`
+
+### 2. Layer Preload (`electron/preload.ts`)
+
+- Espone `window.electronAPI` via `contextBridge` con context isolation abilitata
+
+## Identity del progetto
+
+`hashToPath` rimuove il `-` iniziale e sostituisce i restanti con `/`.
+
+**Problema latente**: questo schema è ambiguo per path contenenti `-`. Un path come `/Users/foo-bar/baz` produce lo stesso
+hash di `/Users/foo/bar-baz`. In pratica raramente si manifesta, ma è un bug di design.
+
+## Problemi rilevati
+
+### Critici
+
+**1. Injection di comandi nella shell (`ai:run` in `main.ts`)**
+
+L'input proviene dal renderer senza sanitizzazione ed è eseguito con `shell: true`.
+
+### Moderati
+
+**2. Duplicazione dei tipi tra backend e renderer**
+
+I tipi sono definiti due volte e sincronizzati a mano.
+
+### Minori
+
+**3. `hashToPath` è ambiguo per path con trattini**
+
+Come descritto nella sezione Identity: path come `/my-project/sub` e `/my/project-sub` producono hash identici. Claude
+Code stesso usa questo schema, quindi ClaudeLens lo eredita, ma vale la pena documentarlo esplicitamente.
+"""
+
+
+def test_italian_levels_name_their_sections_and_a_flow_section_holds_no_finding() -> None:
+    """Real-review round 176: "### Critici" / "### Moderati" / "### Minori" were not known as levels, the numbered
+    subsections of the architecture's flow were read as findings by their shape, the "**Problema latente**:" flagged
+    in passing was missed, and the last finding, which says "Come descritto nella sezione Identity", stood apart."""
+    items = read_review(ARCHITECTURE, "m").items
+    assert [(i.title, i.severity) for i in items] == [
+        ("Problema latente", Severity.LOW),  # the restatement under "Minori" gives its level
+        ("Injection di comandi nella shell (ai:run in main.ts)", Severity.CRITICAL),
+        ("Duplicazione dei tipi tra backend e renderer", Severity.HIGH)]
+    assert any("hashToPath" in r for r in items[0].restated)
+    assert [cues.section_kind(t)[1] for t in ("Critici", "Moderati", "Minori")] == [Severity.CRITICAL, Severity.HIGH, Severity.LOW]

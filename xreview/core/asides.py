@@ -4,6 +4,7 @@ it records closed, and instructions or notes about the findings in general."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, is_praise, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
@@ -273,3 +274,13 @@ _ROUND_ID = r"([A-Z]{1,2}\d{1,2})"  # "S3", "B1": a finding's ID in a log of rou
 # "S6. S3 (dirty-flag rendering …) remains open": a finding of an earlier round the last one keeps open
 _STILL_OPEN = re.compile(r"\b" + _ROUND_ID + r"\b[^.\n]{0,80}?\b(?:remains|is still|still)\s+(?:open|unresolved|outstanding|valid)\b")
 _STATED = re.compile(r"^" + _ROUND_ID + r"[.)]\s[^\n]*", re.MULTILINE)  # "S3. Dirty-flag rendering: …", its one line
+
+
+_HEADING = re.compile(r"^#{1,6}[ \t]+(\S[^\n]*)$", re.MULTILINE)
+
+
+@lru_cache(maxsize=8)
+def findings_headed(text: str) -> bool:
+    """Some heading of the review names its findings in words the parser knows ("## Problemi rilevati", "### Critici"):
+    where it does, a numbered subsection elsewhere is not read as a finding by its shape alone."""
+    return any(section_kind(heading)[0] in (Kind.CONTAINER, Kind.SEVERITY) for heading in _HEADING.findall(CODE_FENCE.sub("", text)))

@@ -332,8 +332,8 @@ class _Parser(_ParagraphReader):
     def _reads_as_finding(self, title: str, body: list[SyntaxTreeNode]) -> bool:
         """A numbered subsection of another tongue's review, read by its shape when its words are unknown ("### 4.
         Public Tokens jsou Predictable" ⏎ "**Problém:** …") — not a scored category ("### 2. Thiết Kế Component ⚠️
-        (5/10)") nor one whose body opens with checks that passed."""
-        return not re.search(r"\d+(?:[.,]\d+)?\s*/\s*(?:10|5|100)\b", title) and not cues.VALIDATED.search(self._body_text(body)[:200])
+        (5/10)") nor one whose body opens with checks that passed, nor one in a review that heads its findings in known words."""
+        return not re.search(r"\d+(?:[.,]\d+)?\s*/\s*(?:10|5|100)\b", title) and not cues.VALIDATED.search(self._body_text(body)[:200]) and not asides.findings_headed(self.text)
 
     def _body_text(self, body: list[SyntaxTreeNode]) -> str:
         if not body:

@@ -64,6 +64,7 @@ _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earl
                    r"remains open|is still open|same (?:issue |problem |finding )?as (?:above|[\w-]+\.\w{1,6}\b|#\d))\b"  # "S3 (…) remains open":
                    # said in an earlier round; "Issue: Same as integer_field.js", a record that names the one it repeats
                    r"|\b(?:see|se|siehe|voir|ver|vedi|zie)\s+[A-Z]{1,3}-?\d{1,2}(?=\s*[.)])"  # "Se V4." — another finding, by its ID
+                   r"|\bcome (?:già )?(?:descritto|detto|indicato|notato) (?:sopra|in precedenza|nella sezione)"  # Italian: "Come descritto nella sezione Identity"
                    r"|\(see [^)]{0,40}\b(?:above|earlier|before)\)|\bsee [\"“][^\"”\n]{2,40}[\"”][^.\n]{0,20}\babove\b", re.IGNORECASE)  # '(See "Orchestration Pattern" feedback above)'
 
 

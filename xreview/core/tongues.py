@@ -86,6 +86,7 @@ OTHER_PROBLEM = re.compile(r"\b(?:tidak|bukan|belum|tanpa|kurang|hilang|usang|sa
                            r"نیست|ندارد|ندارند|نشده|نمی\u200c?\w+|نبود|کمبود|ضعف|ناقص|خالی|باید|اشتباه|خطا|مشکل|"  # Persian
                            r"δεν|χωρ[ίι]ς|λε[ίι]π(?:ει|ουν)|λ[άα]θος|σφ[άα]λμα\w*|κ[ίι]νδυν\w*|πρ[έε]πει|ελλιπ\w*|ασυν[έε]πει\w*|διαρρο[ήη]|ευπ[άα]θει\w*|"  # Greek
                            r"eksik\w*|yok|yoktur|değil|olmadan|başarısız|sızıntı\w*|hatalı|"  # Turkish
+                           r"problema latente|problemi|ambigu[oa]|mancant[ei]|incoerent[ei]|fuorviant[ei]|"  # Italian
                            r"ثغرات?|فقدان|ضعف)\b", re.IGNORECASE)  # Arabic ("عدم اتساق": inconsistency, "تداخل": overlap)
 
 # advice in the imperative, first in a point, in Dutch, Indonesian, Danish and Finnish ("Migreer `agent.py` naar …", "Tambahkan test …")
@@ -114,10 +115,10 @@ _NOUN = (r"ongelmat|prioriteetin|priorit[àa]|prioritás|problémák|hibák|prob
          r"points?|puntos?|vấn đề|ưu tiên|rủi ro|mức độ|проблем\w*|приоритет\w*|пріоритет\w*|критичност\w*|sorunlar\w*|öncelik\w*|risk|problemy|priorytet\w*|prioritas|masalah|temuan|risiko|prioriteit|probleem|problemen|priorit[ay]|problémy|nálezy|rizika|prioritet|fynd|problemer|forbedringer|anbefalinger|المشاكل|مشاكل|المخاطر|أولوية")
 _LEVEL = re.compile(rf"(?:(?:{_NOUN})\s+)?(?P<level>nghiêm trọng|khẩn cấp|trung bình|\w+)(?:\s+(?:{_NOUN})){{0,2}}")  # "Orta Öncelikli Sorunlar"
 _LEVELS = (
-    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|קריטי\w*|الحرجة|حرجة|κρ[ίι]σιμ\w*|بحرانی|حیاتی"), Severity.CRITICAL),
-    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|m[ée]di[oa]s?|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|висок\w*|середн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|middel|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes|גבוה\w*|בינוני\w*|υψηλ\w*|μεσα[ίι]\w*|σοβαρ\w*|σημαντικ\w*|μ[έε]τρι\w*|زیاد|بالا|شدید|متوسط"),
+    (re.compile(r"kritisch\w*|critiques?|cr[íi]tic[oa]s?|bloquant\w*|bloqueantes?|nghiêm trọng|khẩn cấp|критичн\w*|критическ\w*|блокирующ\w*|kritik|krytyczn\w*|kritis|kritieke?|kritick\w*|kritisk\w*|kriittis\w*|kritikus|critice|critică|critic[io]|critich[ei]|קריטי\w*|الحرجة|حرجة|κρ[ίι]σιμ\w*|بحرانی|حیاتی"), Severity.CRITICAL),
+    (re.compile(r"hoh\w*|hoch|mittler\w*|mittel|hautes?|[ée]lev[ée]e?s?|moyen(?:ne)?s?|majeur\w*|alt[oa]s?|alt[ie]|m[ée]di[oa]s?|medi[ie]|moderat[oiae]|mayor\w*|importantes?|wichtig\w*|cao|trung bình|высок\w*|важн\w*|средн\w*|висок\w*|середн\w*|серьезн\w*|yüksek|orta|önemli|wysok\w*|średni\w*|ważn\w*|tinggi|tertinggi|sedang|penting|hoog|hoge|gemiddeld\w*|middel|belangrijk\w*|vysok\w*|střední|hög|medel|vigtige?|viktige?|høje?|alvorlige?|korkea\w*|keskitason|vakavat|magas|közepes|גבוה\w*|בינוני\w*|υψηλ\w*|μεσα[ίι]\w*|σοβαρ\w*|σημαντικ\w*|μ[έε]τρι\w*|زیاد|بالا|شدید|متوسط"),
      Severity.HIGH),
-    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|низьк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony|bass[oa]|bassi|נמוך\w*|χαμηλ\w*|μικρ\w*|ελ[άα]σσον\w*|کم|پایین|جزئی"), Severity.LOW),
+    (re.compile(r"niedrig\w*|gering\w*|basses?|faibles?|mineur\w*|baj[oa]s?|baix[oa]s?|menor\w*|thấp|nhỏ|низк\w*|низьк\w*|незначительн\w*|желательн\w*|мелк\w*|düşük|küçük|nisk\w*|drobn\w*|rendah|ringan|laag|lage|nízk\w*|låg|lave?|matala\w*|pienet|alacsony|bass[oa]|bassi|bass[e]|minor[ie]|נמוך\w*|χαμηλ\w*|μικρ\w*|ελ[άα]σσον\w*|کم|پایین|جزئی"), Severity.LOW),
 )
 
 
