@@ -7,7 +7,7 @@ check that the class is not Japanese-only."""
 
 from __future__ import annotations
 
-from xreview.core.parse import read_review
+from xreview.core.parse import parse_review, read_review
 
 
 def titles(text: str) -> list[str]:
@@ -68,3 +68,39 @@ def test_notes_handed_over_to_the_implementer_are_guidance_not_findings() -> Non
 def test_a_bare_approved_verdict_with_nothing_else_is_read_as_no_findings() -> None:
     parsed = read_review("## Verdict\n\nAPPROVED\n\nThe revision addresses every earlier point.\n", "m")
     assert parsed.items == [] and parsed.parsable
+
+
+CLEAN_AUDIT = """# AUD-0014 · Auditoría de ARQ-0014
+
+- **Documento auditado:** `docs/arquitectura/ARQ-0014-Dashboard-Inicio-v2.md`
+- **Naturaleza del documento:** formaliza un diseño ya auditado (`AUD-0011`, sin hallazgos) y ya aprobado.
+- **Fecha:** 2026-07-06
+- **Auditor:** Auditor Oficial (rol de solo lectura)
+
+## Hallazgos
+
+Ninguno.
+
+## Riesgos
+
+- Ninguno nuevo. El riesgo de latencia (ya identificado en el propio ARQ) se mitiga con consultas en paralelo.
+
+## Recomendaciones
+
+Ninguna. El ciclo ya está cerrado y verificado.
+
+## Veredicto
+
+**APROBADO.**
+
+No se requiere ninguna acción adicional sobre este documento.
+"""
+
+
+def test_a_spanish_audit_that_finds_nothing_yields_nothing() -> None:
+    """Real-review round 177: the header list's fields (Fecha, Auditor), "Ninguno nuevo." under the risks, and — once
+    those were gone — the verdict's sentences, read by the prose fallback, were all taken for findings."""
+    parsed = parse_review(CLEAN_AUDIT)
+    assert parsed.items == [] and parsed.parsable
+    english = read_review("## Findings\n\n- **[High]** The cache never expires.\n\n## Risks\n\n- None new.\n", "m")
+    assert [i.title for i in english.items] == ["The cache never expires"]  # "None new." is no second item

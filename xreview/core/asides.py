@@ -19,6 +19,7 @@ _METADATA = frozenset({
     "date", "reviewer", "reviewers", "reviewed by", "author", "model", "models", "session", "session id", "method",
     "files reviewed", "documents reviewed", "version", "commit", "branch", "generated at", "command", "exit code", "raw file",
     "대상", "작성일", "작성자", "범위", "목적", "날짜",  # Korean: target, written on, author, scope, purpose, date
+    "fecha", "auditor", "revisor", "autor", "auteur", "datum", "prüfer",  # Spanish, Portuguese, French, German
 })
 
 

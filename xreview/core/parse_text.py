@@ -29,7 +29,7 @@ _NO_ISSUES = re.compile(
     r"\bno (?:(?!security|performance|test|style|documentation|accessibility|privacy)\w+ ){0,2}(?:issues|concerns|findings|problems|gaps|blockers)\b|"
     r"\bnothing (?:\w+ )?to (?:report|flag|raise)\b|"
     r"\blooks good\b|\blgtm\b|\bno changes (?:are )?(?:needed|required)\b|\bnone (?:identified|found)\b|\bgenerated no comments\b|"
-    r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|\bship it\b|^\W*(?:approved|lgtm)\W*$|"
+    r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|\bship it\b|^\W*(?:approved|lgtm|aprobado|aprovado|approvato)\W*$|\bsin hallazgos\b|\bsem achados\b|"
     r"(?:問題|指摘|懸念)(?:点|事項)?[はが]?(?:特に)?(?:ない|なし|無し|ありません)|没有(?:发现)?(?:任何)?问题|문제(?:가|는|점은)? 없",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -38,7 +38,7 @@ _NOTHING = re.compile(
     r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?)"
     r"(?: (?:found|identified|noted|detected))?|no (?:\w+ ){0,2}(?:vulnerabilit(?:y|ies)|risks?|defects?|bugs?|errors?|regressions?) "
     r"(?:found|identified|noted|detected|observed)|(?:none|n/a|(?:特に)?(?:なし|無し)|无|没有|없음|aucune?|ningun[oa]|nenhuma?|keine)"
-    r"(?: (?:identified|found|noted))?(?=\s*(?:$|[.;:,!。]))|"
+    r"(?: (?:identified|found|noted|new|nuev[oa]s?|nov[oa]s?|nuov[oi]|neue?))?(?=\s*(?:$|[.;:,!。]))|"
     r"nothing (?:\w+ )?to (?:report|flag|raise))\b"
     r"(?![^.\n]*\b(?:but|however|except)\b)",
     re.IGNORECASE,
