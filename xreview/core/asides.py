@@ -12,7 +12,8 @@ from xreview.core.hunks import CODE_FENCE
 from xreview.core.tags import read_tags, severity_field_first
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
-                    r"concerns?|problems?)\b|of\s+\d+\b)?\s*[.]?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)
+                    r"concerns?|problems?)\b|of\s+\d+\b|(?:pass|warn|block|fail)\w*(?:\s*[,/|]\s*\d+\s+(?:pass|warn|block|fail)\w*)*)?\s*[.]?\s*(?:\*\*|__)?\s*$",
+                    re.IGNORECASE)  # "**L1 Totals**: 25 PASS, 0 WARN, 0 BLOCK"
 _COUNTED = re.compile(r"^\W*\d{1,3}\s+(?:(?:critical|high|important|medium|moderate|minor|low)\s+)?(?:issues?|findings?|concerns?|problems?|gaps?)"
                       r"\s*(?:\([^()\n]{0,100}\))?\s*[.;]?\s*$", re.IGNORECASE)
 _METADATA = frozenset({
@@ -30,7 +31,7 @@ def is_tally(text: str) -> bool:
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action|changes?) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|nothing to (?:do|fix)|"
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:no (?:major |further |other )?(?:action|changes?) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|no (?:issue|problem)|nothing to (?:do|fix)|"
                        r"handled adequately|acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
                        r"gestit[oa] adeguatamente|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)\.?\s*$"  # contesto didattico."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
@@ -285,3 +286,12 @@ def findings_headed(text: str) -> bool:
     """Some heading of the review names its findings in words the parser knows ("## Problemi rilevati", "### Critici"):
     where it does, a numbered subsection elsewhere is not read as a finding by its shape alone."""
     return any(section_kind(heading)[0] in (Kind.CONTAINER, Kind.SEVERITY) for heading in _HEADING.findall(CODE_FENCE.sub("", text)))
+
+
+_FINDING_HEADING = re.compile(r"^\W*(?:new |additional |further )?(?:finding|issue|problem|concern)\s*#?\d{1,3}\s*[:.—–-]\s*\S", re.IGNORECASE)
+
+
+def finding_headings(headings: list[str]) -> bool:
+    """A section's own subheadings number findings ("### New Finding #1: MASTER-PRD Changelog Gap"): whatever its own
+    heading says (a pass, a verdict), the findings it holds stand."""
+    return any(_FINDING_HEADING.match(plain(heading)) for heading in headings)

@@ -222,8 +222,8 @@ class _Parser(_ParagraphReader):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
-        if kind is Kind.SKIP and not pseudo and _AREA_STATUS.match(title) and self._own_findings(body):
-            kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**": an audited area, its own warnings are findings
+        if kind is Kind.SKIP and not pseudo and ((_AREA_STATUS.match(title) and self._own_findings(body)) or asides.finding_headings([_inline(n) for n in body if n.type == "heading"])):
+            kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**", "## Devil's Advocate (All PASS)" over "### New Finding #1: …"
         elif kind is Kind.SKIP and re.search(r"\bbreakdown\b", title, re.IGNORECASE) and self._own_findings(body):
             kind = Kind.CONTAINER  # "## Issue Breakdown" over "### CRITICAL Issues (Must Fix Before Merge)": the findings, not a tally
         if after_findings and kind is Kind.TOPIC and asides.FILE_HEADING.fullmatch(cues.plain(title)) and self._own_findings(body):
@@ -261,7 +261,7 @@ class _Parser(_ParagraphReader):
             parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
             after_findings = after_findings or bool(self.items)  # … whose recommendations, after the findings, restate them
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and not (
-            kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))))  # "**Top 5 concrete improvements:**" in an assessment
+            (kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))) or (kind is Kind.CONTAINER and re.search(r"\b(?:improvement|suggestion)s\b", title, re.I))))  # "**Top 5 concrete improvements:**" in an assessment, "### Improvement Suggestions" in a verdict
         if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:

@@ -45,7 +45,7 @@ _NOTHING = re.compile(
 )
 _ID_LEAD = re.compile(
     r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}|(?:[^\W\d_]+\s+)?(?:issue|finding|gap|risk|concern|problem|item|recommendation|"
-    r"vuln(?:erability)?|bug|defect|flaw|temuan|masalah|isu|risiko|مشکل|ایراد|یافته)(?:\s+[^\W\d_]+)?\s*#?\d{1,3})\]?)(?:\s*(?:&|,|/|\+)\s*[A-Z]{1,12}-\d{1,3})?"  # "Systemic finding #1", "C-03 & C-12"
+    r"vuln(?:erability)?|bug|defect|flaw|scenario|temuan|masalah|isu|risiko|مشکل|ایراد|یافته)(?:\s+[^\W\d_]+)?\s*#?\d{1,3})\]?)(?:\s*(?:&|,|/|\+)\s*[A-Z]{1,12}-\d{1,3})?"  # "Systemic finding #1", "C-03 & C-12"
     r"(?:\s*\([^()\n]{1,40}\))?\s*(?:\*\*|__)?\s*(?:[:.)–—]|-(?![\w-]))"  # "(highest priority):"; not "[TASK-008-plan.md](…)": a link
     r"|^\s*(?:\*\*|__)?\s*[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …"
     re.IGNORECASE,
@@ -229,8 +229,8 @@ class _ParserBase:
                 self.items.append(item)
 
     def _push(self, ctx: _Ctx, item: ReviewItem) -> None:
-        if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")):
-            return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control."
+        if any(_NOTHING.match(cues.plain(said)) for said in (item.title, item.text or "", item.description or "")) or asides.is_tally(item.text or ""):
+            return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control.", "**L1 Totals**: 25 PASS, 0 WARN"
         if asides.is_generic(item.text or item.title):
             return  # "These issues should be resolved before any production deployment": about the findings, not one
         if asides.is_closed_below(item.text or ""):
