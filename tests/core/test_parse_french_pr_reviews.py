@@ -7,7 +7,8 @@ The text is written for the test, after the shape of that review."""
 
 from __future__ import annotations
 
-from xreview.core.parse import parse_review
+from xreview.core.model import Severity
+from xreview.core.parse import parse_review, read_review
 
 REVIEW = """# Review PR — Résumé
 
@@ -67,3 +68,47 @@ def test_a_problem_whose_solution_is_checked_done_is_closed() -> None:
     appliquées** :" is still open, and so is one whose checked "solution" only says what to do — the mark alone is
     decoration as often as a record."""
     assert [item.title for item in parse_review(FIX_REPORT).items] == ["Quota de l'API de cartes", "Endpoint des tuiles cassé"]
+
+
+ARCHITECTURE_AUDIT = """# Audit Architecture Hexagonale - Système Narratif
+
+## 🔍 Points d'Amélioration Potentiels
+
+### 1. Externaliser le CSS (Haute Priorité)
+
+**Problème** : DialogueBox et HeartOfGlassUI contiennent 200+ lignes de CSS inline
+
+**Solution** :
+```javascript
+src/adapters/primary/ui/styles/dialogue-box.css
+```
+
+**Impact** :
+- DialogueBox : 461 → ~200 lignes (-56%)
+- HeartOfGlassUI : 438 → ~200 lignes (-54%)
+
+### 2. Refactorer NarrativeController (Moyenne Priorité)
+
+**Observation** : Gère 4 types de scènes dans un seul fichier
+
+## 🏆 Verdict Final
+
+### Recommandations
+
+**Court Terme** (avant d'ajouter plus de contenu) :
+- [ ] Externaliser CSS de DialogueBox → dialogue-box.css
+
+**Long Terme** (optimisation) :
+- [ ] Tests unitaires sur Domain entities
+"""
+
+
+def test_french_spacing_before_a_colon_keeps_a_label_a_label() -> None:
+    """Real-review round 179: "**Impact** :" (French puts a space before the colon) was not known as a field label, so
+    the first improvement point's impact list read as a group of points and the point itself was lost; the verdict's
+    recommendations, grouped under "**Court Terme** (…) :", were one item per group, and the new one was an echo."""
+    items = read_review(ARCHITECTURE_AUDIT, "m").items
+    assert [(i.title, i.severity) for i in items] == [
+        ("Externaliser le CSS (Haute Priorité)", Severity.HIGH), ("Refactorer NarrativeController (Moyenne Priorité)", Severity.HIGH),
+        ("Tests unitaires sur Domain entities", None)]
+    assert any("dialogue-box.css" in r for r in items[0].restated)  # the short-term checkbox restates the first point

@@ -28,6 +28,8 @@ FIELD_LABELS |= frozenset(("problemă", "soluție", "soluție recomandată", "re
 FIELD_LABELS |= frozenset(("severidad", "descripción", "impacto", "ubicación", "solución", "recomendación", "causa", "ejemplo",  # Spanish
                            "severidade", "descrição", "solução", "localização", "recomendação",  # Portuguese
                            "sévérité", "gravité", "gravità", "schweregrad", "חומרה", "شدت"))  # a severity field in any tongue
+FIELD_LABELS |= frozenset(("problème", "observation", "recommandation", "cause", "exemple", "fichier", "emplacement", "correction",
+                           "risque", "constat", "conséquence", "correctif"))  # French
 FIELD_LABELS |= frozenset(("文件", "问题", "影响", "建议", "风险", "原因", "位置", "改进建议", "修复建议", "解决方案", "示例"))  # Chinese
 _LEAD_LABEL = re.compile(
     r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*(?:\([\w ,-]{1,20}\)\s*)?"  # "Current (Broken):"

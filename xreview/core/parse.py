@@ -261,7 +261,7 @@ class _Parser(_ParagraphReader):
             parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
             after_findings = after_findings or bool(self.items)  # … whose recommendations, after the findings, restate them
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and not (
-            (kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))) or (kind is Kind.CONTAINER and re.search(r"\b(?:improvement|suggestion)s\b", title, re.I))))  # "**Top 5 concrete improvements:**" in an assessment, "### Improvement Suggestions" in a verdict
+            (kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))) or (kind is Kind.CONTAINER and re.search(r"\b(?:improvement|suggestion|recommendation|recommandation)s\b", title, re.I))))  # "**Top 5 concrete improvements:**" in an assessment, "### Improvement Suggestions" in a verdict
         if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
@@ -372,7 +372,7 @@ class _Parser(_ParagraphReader):
         if node.type != "paragraph":
             return False
         text = _inline(node).strip()
-        return bool(re.fullmatch(r"(?:\*\*|__)?[^*_\n:]{2,40}:?(?:\*\*|__)?:?", text)) and self._field(text.rstrip(":*_ ") + ":") is not None
+        return bool(re.fullmatch(r"(?:\*\*|__)?[^*_\n:]{2,40}:?(?:\*\*|__)?\s*:?", text)) and self._field(text.rstrip(":*_ ") + ":") is not None  # "**Impact** :"
 
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
         """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**"), or numbered alone."""
