@@ -49,6 +49,13 @@ def _tail(text: str, stop: int, size: int) -> str:
     return text[max(0, stop - size) : stop]
 
 
+_FLAGGED = re.compile(r"^\W{0,3}[🔴🟠🟡]")  # a point flagged by a colour mark alone ("🔴 Double-barreled — …")
+
+
+def _entries(node: SyntaxTreeNode) -> list[str]:
+    """The own text of every entry of a list, its nested lists' entries too."""
+    return [text for li in node.children for text in [_own_text(li)] + [t for c in li.children if c.type.endswith("_list") for t in _entries(c)]]
+
 class _BlockReader(_ListReader):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
     section methods a block needs (declared in ``parse_lists``)."""
@@ -156,6 +163,9 @@ class _BlockReader(_ListReader):
                 and cues.is_praise(_inline(nodes[index - 1])) and not cues.is_praise(text.split(":", 1)[-1])):  # "… correctly. ⏎ **Recommendation**: …"
             self._item_from_list(node, ctx, strip_label=True)
             return index + 1
+        if following is not None and following.type == "bullet_list" and sum(map(bool, map(_FLAGGED.match, _entries(following)))) >= 2:
+            self._block(nodes, index + 1, _Ctx(Kind.CONTAINER, ctx.severity, cues.plain(text), ctx.recap))  # "**Q1. …?**" over "- 🔴 …",
+            return index + 2  # "- 🟠 …": its flags are the findings, the question only where they are
         if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx) or titled:
             end = self._item_end(nodes, index, text, ctx)
             if asides.WITHDRAWN.search(_tail(self.text, self._range(nodes[end - 1])[1] - self.base, 120)):
