@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from xreview.core import cues
 from xreview.core.model import Severity
-from xreview.core.parse import read_review
+from xreview.core.parse import parse_review, read_review
 from xreview.core.tags import read_tags
 
 
@@ -58,3 +58,12 @@ Description: `CreateUpstream` rejects duplicates with `DuplicateRouteId`.
 """
     assert [title for title, _ in items(text)] == ["ValidationRule misuse: PolicyAttachmentMissing for missing routes",
                                                    "ValidationRule misuse: DuplicateRouteId for upstream collision"]
+
+
+def test_a_lint_level_in_bold_leads_a_point_too() -> None:
+    """Real-review round 181: a Korean performance review leads its points with "**[WARNING]**" and "**[INFO]**"; the
+    warnings were read without their level."""
+    review = ("### 발견사항\n\n- **[WARNING]** `restoreSession`에서 token 존재 시 불필요한 네트워크 왕복 발생\n  - 위치: `auth-provider.tsx` L31–37\n"
+              "- **[INFO]** `setAccessToken` 내 `sessionStorage.setItem` 동기 I/O\n  - 위치: `client.ts` L20–26\n")
+    assert [i.severity for i in parse_review(review).items] == [Severity.HIGH, Severity.LOW]
+    assert read_tags("**[warning]** a word in brackets").severity is None  # the level is written in capitals

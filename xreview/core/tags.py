@@ -108,7 +108,8 @@ _SEV_LEAD = re.compile(r"^\s*(?:\*\*|__|`)?\s*" + _MARKS + _SEV + r"(?:\s*/\s*(?
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
 TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
                           r"\S+(?:\s+\S+){3}", re.IGNORECASE)
-_LINT_TAG = re.compile(r"^\s*\[(WARNING|WARN|ERROR|INFO)\]\s+(?=\S)")  # case-sensitive: a level, not "[warning] as a word"
+_LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
+# as a word"; bold around it too ("**[WARNING]** …")
 
 _LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
 _PATH_LINE = re.compile(r"(?<=\w)\.[a-z]{1,8}:(\d{1,6})\b", re.IGNORECASE)  # "release.sh:79": a file's line
