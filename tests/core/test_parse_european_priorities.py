@@ -150,3 +150,35 @@ def test_a_finding_about_a_summary_feature_is_a_finding_and_a_summary_is_still_a
         ("Vision - Placeholder non implémenté", Severity.HIGH), ("Memory System - Summary Generation", Severity.HIGH)]
     assert cues.section_kind("Summary")[0] is cues.Kind.RECAP
     assert cues.section_kind("Summary of the review")[0] is cues.Kind.RECAP
+
+
+GAME_REVIEW = """# Code Review: Bloxel
+
+## Stärken
+
+- Wall-Kicks für J/L/S/T/Z und I-Piece sind korrekt als Kick-Tabellen hinterlegt.
+
+## Kritikpunkte
+
+### 1. Input-Verarbeitung inkonsistent (mittel)
+
+**Datei:** `scripts/game.gd:134-190`
+**Problem:** `is_action_just_pressed` in `_process` kann bei niedriger Framerate Tastendrücke verschlucken.
+**Empfehlung:** Komplette Input-Verarbeitung nach `_unhandled_input` verschieben.
+
+### 2. Kein Lock Delay (mittel)
+
+**Problem:** Das Piece lockt sofort beim Auftreffen.
+
+### 9. Fehlende T-Spin / Advanced Clear Detection (Info)
+
+**Problem:** Das Spiel erkennt nur Full-Line-Clears.
+**Bewertung:** Für einen Klon akzeptabel.
+"""
+
+
+def test_kritikpunkte_head_findings_and_an_accepted_one_is_none() -> None:
+    """Real-review round 182: "## Kritikpunkte" (points of criticism) was no known section of findings, so the numbered
+    points whose level ("mittel") names no problem were lost; the last, judged "Für einen Klon akzeptabel.", stood."""
+    assert [(i.title, i.severity) for i in parse_review(GAME_REVIEW).items] == [
+        ("Input-Verarbeitung inkonsistent (mittel)", Severity.HIGH), ("Kein Lock Delay (mittel)", Severity.HIGH)]
