@@ -49,3 +49,39 @@ def test_danish_claims_and_advice_are_read_as_findings_after_a_bold_title_too() 
     assert found[:6] == ["API Reference linker til 404", "Tilføj en direkte installationsblok på forsiden",
                          "Props-tabeller er ufuldstændige", "Getting Started", "FAQ", "Visuel afstøvning"]
     assert "Tilføj en installationssektion på forsiden" not in found  # the delivery list restates the quick win
+
+
+COURSE_CRITIQUE = """# Critique: Kiro Spec-Drevet Udvikling Læringsforløb
+
+## Kritikpunkter
+
+### 1. ✅ RETTET — Specs-formatet matcher ikke Kiros faktiske spec-system
+
+**Fix:** Tilføjet en bemærkning i toppen af alle tre spec-filer.
+
+### 3. ⏭️ IGNORERET — Conda-miljønavnet er inkonsistent
+
+Skyldes brugerens personlige steering-konfiguration, ikke et problem i kursusmaterialet.
+
+## Anbefalinger: Hvad kan inkorporeres fra teamets steering-filer
+
+### Anbefaling 1: Inkludér en `.kiro/steering/`-eksempel i projektet
+
+**Problem:** Læringsforløbet nævner aldrig steering-filer. Det er en væsentlig mangel.
+
+### Samlet vurdering af steering-filerne
+
+De er **ikke egnede til direkte brug**, men de indeholder generelle principper:
+
+| Princip | Kilde | Foreslået integration |
+|---------|-------|-----------------------|
+| Steering som konfiguration | Alle steering-filer | Ny `.kiro/steering/` eksempel + forklaring |
+"""
+
+
+def test_a_point_skipped_or_fixed_holds_no_finding_and_an_overall_assessment_none() -> None:
+    """Real-review round 183: a Danish critique whose points are headed "✅ RETTET" (fixed) but one "⏭️ IGNORERET"
+    (skipped: not a problem of the material), then recommendations and "### Samlet vurdering" (overall assessment) over a
+    table restating them; the skipped point and the assessment stood as findings."""
+    assert [i.title for i in read_review(COURSE_CRITIQUE, "m").items] == ["Anbefaling 1: Inkludér en .kiro/steering/-eksempel i projektet"]
+    assert section_kind("Samlet vurdering af steering-filerne")[0] is Kind.SKIP
