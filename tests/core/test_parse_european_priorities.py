@@ -182,3 +182,23 @@ def test_kritikpunkte_head_findings_and_an_accepted_one_is_none() -> None:
     points whose level ("mittel") names no problem were lost; the last, judged "Für einen Klon akzeptabel.", stood."""
     assert [(i.title, i.severity) for i in parse_review(GAME_REVIEW).items] == [
         ("Input-Verarbeitung inkonsistent (mittel)", Severity.HIGH), ("Kein Lock Delay (mittel)", Severity.HIGH)]
+
+
+FACT_CHECK = """# Otto-Kritik: K20 Nordics-Pack Finnland
+
+## Kritikpunkte, Gegenprüfung, Bewertung
+
+| # | Markierter Punkt | Unabhängige Quelle | Bewertung | Status |
+|---|---|---|---|---|
+| 1 | facility `nightRate=1.36` — Betrag korrekt? | **Code-Fakt**: der Modus ist gültig; der Betrag konnte nicht verifiziert werden | Betrag weder bestätigt noch widerlegt | **OFFEN** — keine Änderung ohne Gegenevidenz |
+| 2 | `holidayRate=1.0` — 100 % Zuschlag korrekt? | **Minilex.fi**: Sonntagsarbeit wird mit 100 % erhöhtem Lohn vergütet | bestätigt exakt | kein Änderungsbedarf — bestätigt korrekt |
+| 5a | Qualifikationsnamen — korrekt/üblich? | Standardbezeichnungen der finnischen Berufsbildung | bestätigt korrekt | kein Änderungsbedarf an den Namen selbst |
+| 6 | Fehlende Pflicht-Qualifikation bei security? | **Poliisi.fi**: die Zulassung ist ein eigenständiger Rechtsakt | klar zutreffend | **umgesetzt**: neue Qualifikation hinzugefügt |
+"""
+
+
+def test_a_fact_check_table_keeps_only_its_open_point() -> None:
+    """Real-review round 184: the table's title column is "Markierter Punkt" (the flagged point) — its source column
+    was taken instead — and rows whose status says no change is needed or the fix is done ("**umgesetzt**: …") are
+    closed."""
+    assert [i.title for i in parse_review(FACT_CHECK).items] == ["facility nightRate=1.36 — Betrag korrekt?"]

@@ -130,7 +130,7 @@ NOT_FINDINGS = re.compile(r"\(\s*(?:not|não|no|nicht|keine|pas des?|pas)\s+(?:f
                           re.IGNORECASE)
 # the column of a findings table that names each finding, in other tongues ("| Befund |", "| 指摘 |", "| суть |")
 TITLE_COLUMNS = ("vấn đề", "khuyến nghị", "problema", "problème", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘", "问题",
-                 "問題", "现象", "суть", "проблема", "замечание")
+                 "問題", "现象", "суть", "проблема", "замечание", "punkt")
 
 
 def level(word: str) -> Severity | None:
