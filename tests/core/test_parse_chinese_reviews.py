@@ -107,3 +107,35 @@ def test_a_table_of_contents_and_the_points_of_a_findings_fields_are_no_findings
     finding's 问题 (problem) field; the contents are no findings, and the points belong to their finding."""
     assert cues.section_kind("目录")[0] is Kind.SKIP
     assert [item.title for item in parse_review(REPORT, "m").items] == ["toNum 函数命名和实现", "isEmpty 函数类型守卫问题"]
+
+
+RESEARCH_REVIEW = """# Codex 独立评审 - idea_debate
+
+## 评审意见
+
+### 2. 假设合理性
+
+1. **H1: BSD >= 14%** 有一定逻辑，但偏乐观。风险远高于 proposal 里表现出来的语气。
+
+7. **H8: GSM8K 泛化** 是最弱的假设。很多在 Countdown 上有效的 test-time trick 到 GSM8K 会直接失效。
+
+### 4. 竞争定位
+
+3. 可能忽略的不是某一篇论文，而是一整类更危险的对手。最危险的 baseline 是更多 diffusion steps。
+
+## 评分
+
+**6/10**
+
+理由：
+1. 有真实信号。
+3. 但当前版本对 `RACFG`、协同效应、跨任务泛化都偏乐观。
+"""
+
+
+def test_weakest_and_overlooked_are_problems_and_a_score_holds_no_finding() -> None:
+    """Real-review round 185: Codex's review of a research plan in Chinese — "是最弱的假设" (the weakest hypothesis) and
+    "可能忽略的…" (what may be overlooked) were no problem words, and the score's reasons ("## 评分") were read as
+    findings."""
+    titles = [i.title for i in parse_review(RESEARCH_REVIEW).items]
+    assert titles == ["BSD >= 14%", "GSM8K 泛化", "可能忽略的不是某一篇论文，而是一整类更危险的对手"]
