@@ -139,3 +139,23 @@ def test_weakest_and_overlooked_are_problems_and_a_score_holds_no_finding() -> N
     findings."""
     titles = [i.title for i in parse_review(RESEARCH_REVIEW).items]
     assert titles == ["BSD >= 14%", "GSM8K 泛化", "可能忽略的不是某一篇论文，而是一整类更危险的对手"]
+
+
+BOT_DIFF_REVIEW = """根据提供的Git diff记录，以下是针对代码变更的评审：
+
+### 2. `OpenAiCodeReview`类变更
+- **新增方法** `pushMessage(String logUrl)`：该方法可能用于向微信公众号发送消息。
+  - 注意：`pushMessage`方法中的日志输出可能会干扰日志管理，建议使用日志框架进行替换。
+- **修改方法** `generateRandomString(int length)`：虽然方法内容没有显示，但是它的存在表明有随机字符串生成逻辑。
+
+### 评审意见
+- **HTTP请求**：`sendPostRequest`方法应考虑使用更高级的HTTP客户端库来替代`HttpURLConnection`。
+"""
+
+
+def test_a_note_nested_in_a_walk_through_the_changes_is_a_finding() -> None:
+    """Real-review round 186: a code-review bot's Chinese review — "注意：…建议…" (note: … suggest …) nested under a
+    changed method in a section that walks through the changes ("…类变更"), then review comments whose "应考虑" (should
+    consider) was no known word; the notes were lost and the walk-through's descriptions were read instead."""
+    titles = [i.title for i in parse_review(BOT_DIFF_REVIEW).items]
+    assert len(titles) == 2 and "pushMessage" in titles[0] and titles[1] == "HTTP请求"

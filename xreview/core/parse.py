@@ -28,7 +28,7 @@ from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, issue_named, point_label, problem_parts
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
-from xreview.core.parse_paragraphs import _ParagraphReader
+from xreview.core.parse_paragraphs import _list_items, _ParagraphReader
 from xreview.core.parse_text import (
     _HEADER_CLOSED,
     _ID_LEAD,
@@ -191,7 +191,7 @@ class _Parser(_ParagraphReader):
     def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an issue."""
         if node.type in ("bullet_list", "ordered_list"):
-            for li in node.children:
+            for li in _list_items(node):  # nested points too: "- **New method** `x`" ⏎ "  - 注意：… 建议 …"
                 own = _own_text(li)
                 tags = read_tags(own[:80])
                 if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):

@@ -38,3 +38,8 @@ class _ParagraphReader(_BlockReader):
             elif cues.is_issue_like(text) and not _is_leadin(text):
                 self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
             added, said = len(self.items) > before, text
+
+
+def _list_items(node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
+    """A list's entries, the entries of the lists nested in them after each."""
+    return [item for li in node.children for item in [li, *(n for c in li.children if c.type.endswith("_list") for n in _list_items(c))]]
