@@ -159,3 +159,11 @@ def test_a_note_nested_in_a_walk_through_the_changes_is_a_finding() -> None:
     consider) was no known word; the notes were lost and the walk-through's descriptions were read instead."""
     titles = [i.title for i in parse_review(BOT_DIFF_REVIEW).items]
     assert len(titles) == 2 and "pushMessage" in titles[0] and titles[1] == "HTTP请求"
+
+
+def test_meaningless_and_may_lead_to_are_problem_words() -> None:
+    """Real-review round 187: "看起来这是一个无意义的改动，可能是误操作" (a meaningless change, maybe a slip) raised a finding
+    with no word the parser knew."""
+    review = "### 文件路径\n- 文件名从 `A.java` 改为 `A.java`，看起来这是一个无意义的改动，可能是误操作。\n- 文件位于 `sdk` 模块中。\n"
+    assert [i.title for i in parse_review(review).items] == ["文件名从 A.java 改为 A.java，看起来这是一个无意义的改动，可能是误操作"]
+    assert cues.problem_score("移除注释可能会导致以下行为变化") > 0
