@@ -52,9 +52,15 @@ def _tail(text: str, stop: int, size: int) -> str:
 _FLAGGED = re.compile(r"^\W{0,3}[🔴🟠🟡]")  # a point flagged by a colour mark alone ("🔴 Double-barreled — …")
 
 
+def _list_items(node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
+    """A list's entries, the entries of the lists nested in them after each."""
+    return [item for li in node.children for item in [li, *(n for c in li.children if c.type.endswith("_list") for n in _list_items(c))]]
+
+
 def _entries(node: SyntaxTreeNode) -> list[str]:
     """The own text of every entry of a list, its nested lists' entries too."""
-    return [text for li in node.children for text in [_own_text(li)] + [t for c in li.children if c.type.endswith("_list") for t in _entries(c)]]
+    return [_own_text(li) for li in _list_items(node)]
+
 
 class _BlockReader(_ListReader):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the

@@ -8,6 +8,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import cues, prose
 from xreview.core.cues import Kind
 from xreview.core.parse_blocks import _BlockReader
+from xreview.core.parse_blocks import _list_items as _list_items  # for the parser's sections
 from xreview.core.parse_text import _CALLOUT, _FIELD_BLOCK, _Ctx, _inline, _is_leadin
 
 
@@ -38,8 +39,3 @@ class _ParagraphReader(_BlockReader):
             elif cues.is_issue_like(text) and not _is_leadin(text):
                 self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
             added, said = len(self.items) > before, text
-
-
-def _list_items(node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
-    """A list's entries, the entries of the lists nested in them after each."""
-    return [item for li in node.children for item in [li, *(n for c in li.children if c.type.endswith("_list") for n in _list_items(c))]]
