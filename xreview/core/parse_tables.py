@@ -56,7 +56,7 @@ class _TableReader(_ParserBase):
         if _no_findings_table(header):
             return
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
-        title_col = _column(header, ("issue", "title", "finding", "problem", "concern", "gap", "weakness", "vulnerability", "risk",
+        title_col = _column(header, ("issue", "title", "finding", "problem", "what is wrong", "what's wrong", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
                                      "change", "proposal", "idea", *tongues.TITLE_COLUMNS), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))

@@ -1,0 +1,38 @@
+"""A shape real-review round 188 showed the parser (issue 14): a review skill's report on a retry helper — a findings
+table whose columns are "What is wrong", "Failure scenario" and "Fix and reproduction", severity notes, refuted
+candidates and "What holds up". The findings were titled from the fix column, and the refuted candidates and the
+points that hold up were read as findings.
+
+The texts are written for the test, after the shape of the round's review."""
+
+from __future__ import annotations
+
+from xreview.core import cues
+from xreview.core.cues import Kind
+from xreview.core.parse import read_review
+
+REPORT = """VERDICT: **SHIP WITH FIXES**.
+
+## Findings
+
+| # | Severity | Location | What is wrong | Failure scenario | Fix and reproduction |
+|---|---|---|---|---|---|
+| F1 | Medium | `retry.py:20` | The backoff overflows at k = 1024 before the cap applies. | A job retries 2000 times and crashes. | **Fix:** clamp before multiplying. |
+| F3 | Low | `retry.py:7` | `base` and `cap` are never validated. | A negative base raises from `sleep`. | **Fix:** reject negative values. |
+
+### Severity notes
+
+**F1 confirm-or-refute.** The failure is loud and rare, so Medium.
+
+## Refuted
+- **`raise last` could raise `None`.** Refuted: `attempts >= 1` is enforced.
+
+## What holds up
+- There is no shared state, so the helper is thread-safe.
+"""
+
+
+def test_a_skill_reports_findings_are_titled_by_what_is_wrong_and_the_rest_holds_none() -> None:
+    titles = [item.title for item in read_review(REPORT, "m").items]
+    assert titles == ["The backoff overflows at k = 1024 before the cap applies", "base and cap are never validated"]
+    assert [cues.section_kind(t)[0] for t in ("Refuted", "What holds up", "Severity notes")] == [Kind.SKIP] * 3
