@@ -1,7 +1,8 @@
 """A shape real-review round 188 showed the parser (issue 14): a review skill's report on a retry helper — a findings
 table whose columns are "What is wrong", "Failure scenario" and "Fix and reproduction", severity notes, refuted
 candidates and "What holds up". The findings were titled from the fix column, and the refuted candidates and the
-points that hold up were read as findings.
+points that hold up were read as findings. Round 189, the same skill on another work: its "Unverified claims" (what to
+check, some restating findings) were read as findings too.
 
 The texts are written for the test, after the shape of the round's review."""
 
@@ -35,4 +36,9 @@ REPORT = """VERDICT: **SHIP WITH FIXES**.
 def test_a_skill_reports_findings_are_titled_by_what_is_wrong_and_the_rest_holds_none() -> None:
     titles = [item.title for item in read_review(REPORT, "m").items]
     assert titles == ["The backoff overflows at k = 1024 before the cap applies", "base and cap are never validated"]
-    assert [cues.section_kind(t)[0] for t in ("Refuted", "What holds up", "Severity notes")] == [Kind.SKIP] * 3
+    assert [cues.section_kind(t)[0] for t in ("Refuted", "What holds up", "Severity notes", "UNVERIFIED CLAIMS")] == [Kind.SKIP] * 4
+
+
+def test_unverified_claims_are_no_findings() -> None:
+    review = REPORT + "\n## UNVERIFIED CLAIMS\n\n- **How `db` is opened and shared.** Is it the same file as the rider app? Inspect the caller.\n"
+    assert len(read_review(review, "m").items) == 2
