@@ -42,3 +42,27 @@ def test_a_skill_reports_findings_are_titled_by_what_is_wrong_and_the_rest_holds
 def test_unverified_claims_are_no_findings() -> None:
     review = REPORT + "\n## UNVERIFIED CLAIMS\n\n- **How `db` is opened and shared.** Is it the same file as the rider app? Inspect the caller.\n"
     assert len(read_review(review, "m").items) == 2
+
+
+FEEDBACK = """# Implementation Feedback: Phase 2
+
+## Critical Drift
+- Medium | summary accounting drift | Required fix: count already-present external PDFs in the post-fetch summary.
+
+## Missing Pieces
+- `--paperclip` invocation discoverability | The invocation forms do not show the flag. | Add it to the reader-mode forms.
+
+## Resolution (2026-06-24)
+- APPLIED (Critical Drift — summary accounting): rewrote the summary with explicit buckets.
+- APPLIED (Missing Pieces — flag discoverability): added the flag to the invocation forms.
+"""
+
+
+def test_a_review_that_ends_on_a_resolution_closing_every_point_is_closed() -> None:
+    """Real-review round 190: a review with a dated "## Resolution" section appended, each point "APPLIED",
+    "RESOLVED" or "NOTED" — nothing stays open; with one point left open, the findings stand."""
+    parsed = read_review(FEEDBACK, "m")
+    assert parsed.items == [] and parsed.shape == "closed"
+    still_open = FEEDBACK + "- PENDING (a third point): not yet done.\n"
+    assert read_review(still_open, "m").items
+    assert read_review(FEEDBACK.replace("## Resolution", "## Resolution notes") + "\n## Next steps\n- Ship it.\n", "m").items

@@ -295,3 +295,18 @@ def finding_headings(headings: list[str]) -> bool:
     """A section's own subheadings number findings ("### New Finding #1: MASTER-PRD Changelog Gap"): whatever its own
     heading says (a pass, a verdict), the findings it holds stand."""
     return any(_FINDING_HEADING.match(plain(heading)) for heading in headings)
+
+
+# the resolution the review ends on, every point of it closed: "## Resolution (2026-06-24)" ⏎ "- APPLIED (Critical Drift): …"
+_RESOLUTION_HEADING = re.compile(r"^#{1,4}[ \t]+(?:resolutions?|disposition|outcome)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_RESOLVED_POINT = re.compile(r"^[-*+]\s+(?:\*\*|__)?(?:applied|resolved|fixed|done|addressed|noted|declined|rejected|won'?t fix|deferred)\b", re.IGNORECASE)
+
+
+def resolved_whole(text: str) -> bool:
+    """The review ends on a resolution that closes each of its points, two or more: nothing in it stays open."""
+    heading = next(reversed(list(_RESOLUTION_HEADING.finditer(text))), None)  # the last one
+    rest = text[heading.end():] if heading else ""
+    if heading is None or re.search(r"^#", rest, re.MULTILINE):
+        return False  # no resolution, or one that more sections follow
+    points = [line for line in rest.split("\n") if re.match(r"[-*+]\s", line)]
+    return len(points) >= 2 and all(_RESOLVED_POINT.match(point) for point in points)
