@@ -66,3 +66,41 @@ def test_a_review_that_ends_on_a_resolution_closing_every_point_is_closed() -> N
     still_open = FEEDBACK + "- PENDING (a third point): not yet done.\n"
     assert read_review(still_open, "m").items
     assert read_review(FEEDBACK.replace("## Resolution", "## Resolution notes") + "\n## Next steps\n- Ship it.\n", "m").items
+
+
+QA_REPORT = """# Test Report: Phase 03 Layouts
+
+## Components Analyzed
+
+1. **AppLayout** (`app-layout.tsx`) - Main wrapper
+9. **Index** (`index.ts`) - Component exports
+
+## 2. ESLint Analysis
+
+### Errors: 1
+
+#### File: `breadcrumb.tsx`
+
+- **Issue**: `href={item.href as any}` in Link component
+- **Fix**: Use a proper type assertion
+
+### Warnings: 1
+
+#### File: `app-header.tsx`
+
+- **Issue**: `sidebarCollapsed` prop defined but never used
+
+## 6. Component Specifications
+
+### AppLayout
+
+- **State**: Sidebar collapse toggle
+- **Behavior**: Icon-only when collapsed
+"""
+
+
+def test_a_qa_reports_lint_counts_head_findings_and_its_specifications_hold_none() -> None:
+    """Real-review round 191: a QA subagent's report — "### Warnings: 1" over a file's warning was read as restating
+    the errors above it, and the components analysed and their specifications (bold fields) were read as findings."""
+    titles = [item.title for item in read_review(QA_REPORT, "m").items]
+    assert titles == ["File: breadcrumb.tsx", "File: app-header.tsx"]

@@ -49,7 +49,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|refuted|what holds up|unverified claims?|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|refuted|what holds up|unverified claims?|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
@@ -72,7 +72,7 @@ _SECTION_CONTAINER = re.compile(
     r"what'?s (?:broken|missing|wrong|not working)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
-    r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|^(?:top |key |main |other |additional |potential |minor |major )?warnings$|core miss|fatal seams?)\b", re.IGNORECASE)
+    r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|^(?:top |key |main |other |additional |potential |minor |major )?warnings$|^(?:errors?|warnings?)\W+\d{1,3}$|core miss|fatal seams?)\b", re.IGNORECASE)
 # findings said to be absent: "no issues found", "without issues", "no concerns"
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
