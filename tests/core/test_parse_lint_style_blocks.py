@@ -67,3 +67,12 @@ def test_a_lint_level_in_bold_leads_a_point_too() -> None:
               "- **[INFO]** `setAccessToken` 내 `sessionStorage.setItem` 동기 I/O\n  - 위치: `client.ts` L20–26\n")
     assert [i.severity for i in parse_review(review).items] == [Severity.HIGH, Severity.LOW]
     assert read_tags("**[warning]** a word in brackets").severity is None  # the level is written in capitals
+
+
+def test_a_level_first_in_a_record_of_pipe_separated_fields_leads_a_finding() -> None:
+    """Real-review round 192: a Japanese review wrote each finding as "Warning | File.cs:683-686 | T | text" — the
+    Nit lines were read, the Warning lines were not."""
+    review = ("## レビュー結果\n\nWarning | PumpFluidVeinTest.cs:683-686 | T | `PlacePoweredPump` の電力が接続されていない。\n\n"
+              "Nit | MapInfoJson.cs:372 | V | 後方互換前提の設計。\n")
+    assert [i.severity for i in parse_review(review).items] == [Severity.HIGH, Severity.LOW]
+    assert read_tags("Warnings | none this week").severity is None

@@ -111,6 +111,7 @@ TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|m
 _LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
 # as a word"; bold around it too ("**[WARNING]** …")
 
+_PIPE_LEVEL = re.compile(r"^\s*(Warning|Error|Info|WARNING|ERROR|INFO)\s+\|\s+(?=\S)")  # a level in a record of "|"-separated fields
 _LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
 _PATH_LINE = re.compile(r"(?<=\w)\.[a-z]{1,8}:(\d{1,6})\b", re.IGNORECASE)  # "release.sh:79": a file's line
 _SECTION_FIELD = re.compile(
@@ -134,8 +135,8 @@ def read_tags(text: str) -> Tags:
     severity: Severity | None = None
     complexity: Complexity | None = None
     rest = text
-    if lint := _LINT_TAG.match(text):  # "[WARNING] Hostname …", a linter's level in capitals, first on its line
-        return Tags(Severity.LOW if lint.group(1) == "INFO" else Severity.HIGH, None, text[lint.end():])
+    if lint := _LINT_TAG.match(text) or _PIPE_LEVEL.match(text):  # "[WARNING] Hostname …", "Warning | a.cs:683 | T | …": a level first
+        return Tags(Severity.LOW if lint.group(1).upper() == "INFO" else Severity.HIGH, None, text[lint.end():])
     match = _BRACKET.search(text)
     if match:
         severity = SEVERITY_WORDS[match.group(1).lower()]
