@@ -7,8 +7,9 @@ The text is written for the test, after the shape of that review."""
 
 from __future__ import annotations
 
+from xreview.core import cues
 from xreview.core.model import Severity
-from xreview.core.parse import parse_review
+from xreview.core.parse import parse_review, read_review
 from xreview.core.tags import read_tags
 
 REVIEW = """# レビュー結果: relax-host-prerequisites
@@ -121,3 +122,13 @@ def test_a_review_whose_points_are_all_resolved_or_need_no_change() -> None:
     ends "更新済み" (already updated) or whose last paragraph opens "対応不要" (no change needed) is withdrawn, its impact
     bullet no finding of its own; a list of what matches the implementation ("実装と一致している") is no finding."""
     assert parse_review(RESOLVED_REVIEW).items == []
+
+
+def test_a_top_three_to_fix_first_restates_the_findings() -> None:
+    """Real-review round 193: "## 最優先で直すべきTOP3" (the top three to fix first) after the findings restates them."""
+    review = ("## レビュー結果\n\n- [CRITICAL] `aws_db_instance.main` / `publicly_accessible = true` : RDSがインターネットから直接アクセス可能 -> `false` にする\n\n"
+              "- [LOW] `aws_s3_bucket.data` / アクセスログ未設定 : 監査が不可能 -> ログを設定する\n\n"
+              "## 最優先で直すべきTOP3\n\n1. **[CRITICAL] RDSの `publicly_accessible = true`** — データベースがインターネットに露出している。\n")
+    items = read_review(review, "m").items
+    assert len(items) == 2 and items[0].restated
+    assert cues.section_kind("最優先で直すべきTOP3")[0] is cues.Kind.RECAP

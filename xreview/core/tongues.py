@@ -58,7 +58,7 @@ CJK_PROBLEM = re.compile(
     r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
 
 # next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
-OTHER_TONGUE_RECAP = re.compile(r"下一步|汇总|总结|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
+OTHER_TONGUE_RECAP = re.compile(r"最優先|優先順位|(?<![a-z])top\s?\d{1,2}(?![\d])|下一步|汇总|总结|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
                                 r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte|piano (?:di correzione|d'azione)|prossimi passi|riepilogo|"
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|ưu tiên (?:sửa|khắc phục)|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
