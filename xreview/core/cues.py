@@ -51,9 +51,9 @@ _SECTION_SKIP = re.compile(
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
     r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|refuted|what holds up|unverified claims?|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
-    r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
+    r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?|tests?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|fixed (?:in|during) (?:this |the )?(?:review|pass|round)|verification (?:run|performed|commands|steps|in (?:the )?(?:code|codebase|database|db))|(?:requirements? met|met requirements?)$|checks? (?:run|performed)|severity (?:levels|scale|definitions|notes|rationale)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|(?:fixed|fixes applied) (?:in|during) (?:this |the )?(?:prior )?(?:review|pass|round)|^fixes applied this (?:review|pass|round)\b|verification (?:run|performed|commands|steps|in (?:the )?(?:code|codebase|database|db))|(?:requirements? met|met requirements?)$|checks? (?:run|performed)|severity (?:levels|scale|definitions|notes|rationale)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
@@ -386,7 +386,7 @@ def is_praise(text: str) -> bool:
 
 def is_clear_praise(text: str) -> bool:
     """Praise beyond doubt (a ✅, a pass, or several words of praise and none of criticism): for titles under an issues heading."""
-    if VALIDATED.search(text[:60]):
+    if VALIDATED.search(text[:60]) or re.search(_MARK, text[:60], re.IGNORECASE):  # "2. [FIXED in prior round] Replaced …"
         return is_praise(text)
     return praise_score(text) >= 2 and not problem_score(text) and is_praise(text)
 

@@ -71,6 +71,10 @@ _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earl
 _FIX_PART = re.compile(r"\n\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:suggested )?(?:fix|remediation)(?:\*\*|__)?\s*:", re.IGNORECASE)
 
 
+# a suggestion's own fix, labeled after its claim: a finding with its fix, not the fix of a concern before it
+_OWN_FIX = re.compile(r"(?:\*\*|__)(?:suggested fix|fix|suggestion|recommendation|remediation)(?:\*\*|__)?\s*:", re.IGNORECASE)
+
+
 def _points_back(text: str) -> bool:
     """The text refers to an earlier point of the review ("as noted above", "covered by #3") — not "Not covered
     by the tests", nor "already mentioned [PLAN.md:134]" or "already mentioned in contributions" (the document mentions
@@ -218,6 +222,9 @@ def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], pr
     first (the most alike in total, each pair alike enough); then each suggestion left folds into the concern before
     it most like it, one to one, most alike pairs first, when alike enough (two suggestions never fold into one
     concern: the second is a finding of its own)."""
+    for k in primary:
+        if items[k].role == "paired" and _OWN_FIX.search((items[k].text or "")[20:]):
+            items[k].role = "issue"  # "- **`common.rs:1-8` — helpers are duplicated.** … **Suggestion:** Move …": its own claim and fix
     folded: set[int] = set()
     start = 0
     for run in _runs([k for k in primary if items[k].role == "paired"]):
