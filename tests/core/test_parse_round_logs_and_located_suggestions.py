@@ -7,7 +7,7 @@ The texts are written for the tests, after the shapes of those reviews."""
 from __future__ import annotations
 
 from xreview.core.model import Severity
-from xreview.core.parse import read_review
+from xreview.core.parse import parse_review, read_review
 
 ROUND_LOG = """# Review Findings: cache-eviction
 
@@ -49,12 +49,21 @@ All 21 tests pass:
 
 
 def test_points_marked_fixed_and_the_round_records_are_no_findings() -> None:
-    """"### 2. [FIXED in prior round] …" under "## Important" is closed; "## Test Verification" (the tests that pass) and
-    "## Fixes Applied This Round" (what was done) hold no finding: the open finding and the suggestion are the items."""
-    items = read_review(ROUND_LOG, "m").items
+    """"### 2. [FIXED in prior round] …" under "## Important" is closed; "## Test Verification" (the tests that pass)
+    holds no finding: the open finding and the suggestion are the items."""
+    items = read_review(ROUND_LOG.split("## Fixes Applied")[0], "m").items
     assert [item.title for item in items] == ["Eviction ignores the ttl field the docs describe",
                                               "Rename EVICT_OLDEST to EVICT_LRU"]
     assert [item.severity for item in items] == [Severity.HIGH, Severity.LOW]
+
+
+def test_a_record_of_this_rounds_fixes_closes_the_findings_it_names() -> None:
+    """"## Fixes Applied This Round" ⏎ "### Important Issue 1 — Eviction ignores the `ttl` field" names the first finding
+    by the start of its title: it is fixed, and holds no finding of its own; the deferred suggestion stays open."""
+    items = read_review(ROUND_LOG, "m").items
+    assert [item.title for item in items] == ["Rename EVICT_OLDEST to EVICT_LRU"]
+    closed_all = ROUND_LOG.replace("### 1. Rename `EVICT_OLDEST`", "### 1. [FIXED in prior round] Rename `EVICT_OLDEST`")
+    assert parse_review(closed_all).shape == "closed"
 
 
 LOCATED = """## Review Summary

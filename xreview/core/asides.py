@@ -9,6 +9,7 @@ from functools import lru_cache
 from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, is_praise, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
+from xreview.core.model import ReviewItem
 from xreview.core.tags import read_tags, severity_field_first
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+\b\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
@@ -310,3 +311,25 @@ def resolved_whole(text: str) -> bool:
         return False  # no resolution, or one that more sections follow
     points = [line for line in rest.split("\n") if re.match(r"[-*+]\s", line)]
     return len(points) >= 2 and all(_RESOLVED_POINT.match(point) for point in points)
+
+
+# the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
+# Issue 1 — Documentation says `clearance`, code reads `role`": each heading in it names a finding it closed, by its title
+_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:fix(?:es)? applied|applied fixes|changes applied)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_NAMED_FIX = re.compile(r"^#{2,6}[ \t]+[^\n]*?\s[—–-]\s+([^\n]{8,})$", re.MULTILINE)
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", plain(text).lower()))
+
+
+def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], int]:
+    """``items`` without the findings the review's own record of applied fixes names by their titles (three words or
+    more, the start of the title), and how many that closed."""
+    named: list[str] = []
+    for heading in _FIXES_HEADING.finditer(text):
+        end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
+        named += [words for match in _NAMED_FIX.finditer(text[heading.end(): end.start() if end else len(text)])
+                  if len((words := _words(match.group(1))).split()) >= 3]
+    kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)]
+    return kept, len(items) - len(kept)

@@ -100,6 +100,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
         return ParsedReview([], True, "closed")  # "# Issue 17 … **Status:** - [x] RESOLVED", "## Resolution" ⏎ "- APPLIED (…): …" for each
     if closed := asides.closed_ids(clean):  # "**优先修 C1**: …" when "### C1. … ✅ 已修复": about a closed finding
         items = [item for item in items if not asides.names_only_closed(item.text or item.title, closed)]
+    items, fixed = asides.drop_fixed(items, clean)  # "## Fixes Applied This Round" ⏎ "### Important Issue 1 — <its title>"
     for index, item in enumerate(items):
         item.index = index
         item.model = model
@@ -108,10 +109,9 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
         return ParsedReview(items, True, parser.shape)
     if _NO_ISSUES.search(clean) or parser.shape == "comments":  # … or a review whose every comment praises or answers another
         return ParsedReview([], True, parser.shape)
-    if closed or parser.closed:
+    if closed or parser.closed or fixed:
         return ParsedReview([], True, "closed")  # every finding it names, or holds, is recorded fixed
     return ParsedReview([], parsable=False, shape="unreadable")
-
 
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
