@@ -333,3 +333,13 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
                   if len((words := _words(match.group(1))).split()) >= 3]
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)]
     return kept, len(items) - len(kept)
+
+
+# a section that opens by saying where in the document it looks, then what it finds there: "**Ref:** Section 2 (Gateway)."
+# ⏎ "**Assessment:** Framework Teil-A dictates …" — its points are that one finding's parts
+_LOCATED_ASSESSMENT = re.compile(r"\A\s*(?:\*\*|__)(?:refs?|reference|location|where)\s*:?(?:\*\*|__)\s*:?[^\n]+\n\s*"
+                                 r"(?:\*\*|__)(?:assessment|finding|analysis|evaluation)\s*:?(?:\*\*|__)", re.IGNORECASE)
+
+
+def located_assessment(paragraph: str) -> bool:
+    return _LOCATED_ASSESSMENT.match(paragraph) is not None

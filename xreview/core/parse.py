@@ -285,12 +285,12 @@ class _Parser(_ParagraphReader):
         if (kind is Kind.TOPIC and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and read_tags(title).severity
                 and body and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
-        if ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0])))) or holds_points(body)
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and _NUMBERED.match(title) and body and asides.located_assessment(_inline(body[0])):
+            return True  # "### 3. Multi-Node Clustering" ⏎ "**Ref:** Section 2 …" ⏎ "**Assessment:** …" ⏎ its points: one finding
+        if kind is Kind.SEVERITY or ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0])))) or holds_points(body)
                 or any(TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
                     n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body)))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
-        if kind is Kind.SEVERITY:
-            return False
         tags = read_tags(title)
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
         if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest)):
