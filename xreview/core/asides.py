@@ -343,3 +343,22 @@ _LOCATED_ASSESSMENT = re.compile(r"\A\s*(?:\*\*|__)(?:refs?|reference|location|w
 
 def located_assessment(paragraph: str) -> bool:
     return _LOCATED_ASSESSMENT.match(paragraph) is not None
+
+
+_BOX = re.compile(r"^\s*\[([ xX])\]\s")
+
+
+def left_open(point: str, points: list[str]) -> bool:
+    """A box left open in a checklist whose other boxes are ticked ("- [x] Errors logged with context" … "- [ ] All promise
+    rejections handled"): a check the reviewer ran and saw fail, whatever section it sits in."""
+    boxes = [box.group(1) for text in points if (box := _BOX.match(text))]
+    return bool((own := _BOX.match(point)) and own.group(1) == " " and len(boxes) >= 2 and any(b != " " for b in boxes))
+
+
+# an assessed part's status heading that says it fails: "### Status: MISSING (CRITICAL)" under "## SKILL.md Assessment"
+_FAILED_STATE = re.compile(r"^\W*status\W+(?:missing|absent|broken|fail(?:ed|s|ing)?|not (?:met|present|found|implemented))\W*$", re.IGNORECASE)
+
+
+def failed_state(rest: str) -> bool:
+    """``rest``, a heading without its level tag, is a status that fails: a finding, even in an assessment."""
+    return _FAILED_STATE.match(plain(rest)) is not None

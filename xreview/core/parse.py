@@ -196,7 +196,7 @@ class _Parser(_ParagraphReader):
                 tags = read_tags(own[:80])
                 if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, True))
-                elif (_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)):
+                elif ((_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own))) or asides.left_open(own, [_own_text(p) for p in node.children]):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title), strip_label=True)
         elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and (
                 (note := asides.NON_BLOCKING.match(text))  # "Note (non-blocking): …": titled by what it says
@@ -266,8 +266,8 @@ class _Parser(_ParagraphReader):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
             kind = Kind.RECAP
-        elif parent.kind is Kind.SKIP and kind is Kind.TOPIC:
-            kind = Kind.SKIP
+        elif parent.kind is Kind.SKIP and kind is Kind.TOPIC:  # "### Test Quality" in "## Testing Assessment": the assessment's part
+            kind, title = Kind.SKIP, (parent.title if cues.is_subject_assessment(parent.title) else title)
         severity = severity or (parent.severity if kind is not Kind.SKIP else None)
         recap = kind is Kind.RECAP or parent.recap or (
             after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and (cues.is_recommendation_section(title)
@@ -294,7 +294,7 @@ class _Parser(_ParagraphReader):
         tags = read_tags(title)
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
         if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest)):
-            return (ctx.kind is not Kind.SKIP or (numbered and asides.FAILED_STATUS.search(title) is not None)) and (  # an assessment's
+            return (ctx.kind is not Kind.SKIP or (numbered and asides.FAILED_STATUS.search(title) is not None) or asides.failed_state(tags.rest)) and (  # an assessment's
                 numbered or not self._is_group(title, body))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):

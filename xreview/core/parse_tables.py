@@ -151,9 +151,10 @@ def _resolved(cells: list[str], done_col: int | None) -> bool:
 
 
 def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | None]:
-    """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |"): its
+    """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |", "| Check |
+    Status | Notes |" over "| `engines.node` >= 22 | Fail | … |"): its
     requirement column is the title, and only the rows its status column marks failed are findings."""
-    requirement = _column(header, ("requirement", "criterion", "criteria", "仕様条項", "要件")) if title_col is None else None
+    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "仕様条項", "要件")) if title_col is None else None
     status = _column(header, ("status", "met", "result", "verdict", "判定", "状態")) if requirement is not None else None
     return (requirement, status) if status is not None else (title_col, None)
 
