@@ -41,7 +41,7 @@ CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|v
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "❌→✅ found 6 broken links"
                           r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b(?=(?:\*\*|__)?\s*(?:[—–:.\-]|$))|^\W{0,4}\[[^\]\n]{1,40}\]\s*(?:fixed|resolved|corrigid[oa]|corregid[oa]|corrigée?|behoben)\b"  # "🔧 **AUTO-FIXED** — …", "**[Backend, MEDIUM] CORRIGIDO** …"
-                          r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:",
+                          r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)\s*(?:→|->)\s*(?:\*\*|__)?(?:fixed|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido)\b(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
@@ -336,7 +336,7 @@ def is_recommendation(text: str) -> bool:
 _ADVICE_LEAD = re.compile(r"^[*_]*[^*_\n]{1,60}?(?:\*\*|__)\s*[:：]?\s*|^(?:when|if|before|after|once|whenever)\b[^,.;\n]{1,120},\s*", re.IGNORECASE)  # advice after its label or a "when" clause
 _PIVOT = re.compile(r"\b(?:(?:minor|small|one|a few|some)\s+)?(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)\s*:", re.IGNORECASE)
 _QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
-NEGATED_MARK = re.compile(r"(?:\b(?:not|never|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer|no|nunca|sin|nicht|nie|ohne|não|pas)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
+NEGATED_MARK = re.compile(r"(?:\b(?:not|never|partially|partly|teilweise|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer|no|nunca|sin|nicht|nie|ohne|não|pas)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
                           r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*(?:[^\W\d_]+\s+)?$", re.IGNORECASE)  # "نه regimeهای validated"
 _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
 # praise of whoever found it, not of the work: "Kevlin correctly identified that the logic is duplicated"

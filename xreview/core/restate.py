@@ -71,6 +71,10 @@ _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earl
 _FIX_PART = re.compile(r"\n\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:suggested )?(?:fix|remediation)(?:\*\*|__)?\s*:", re.IGNORECASE)
 
 
+# a point that hands over to a finding further down: "siehe Befund unten", "see the finding below", "voir ci-dessous"
+_FORWARD = re.compile(r"\b(?:see (?:the )?(?:finding|issue|item|point) below|siehe (?:(?:den )?Befund )?unten|voir (?:le constat )?ci-dessous)\b", re.IGNORECASE)
+
+
 # a suggestion's own fix, labeled after its claim: a finding with its fix, not the fix of a concern before it
 _OWN_FIX = re.compile(r"(?:\*\*|__)(?:suggested fix|fix|suggestion|recommendation|remediation)(?:\*\*|__)?\s*:", re.IGNORECASE)
 
@@ -155,6 +159,9 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         for item in items:
             item.role = "issue"
         return items
+    for item in items:
+        if item.role == "issue" and _FORWARD.search(_FIX_PART.split(item.text or "", maxsplit=1)[0]):
+            item.role = "recap"  # "… → **Teilweise behoben.** … — siehe Befund unten": the finding below, announced
     series = _series(items)  # "K1 …", "K2 …": the review's own IDs, whatever their letter
     own = [_own_id(item, series) for item in items]  # the ID each item opens on, and the IDs it names
     refs = [_ids(item.text or item.title, series) for item in items]
