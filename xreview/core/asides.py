@@ -22,6 +22,7 @@ _METADATA = frozenset({
     "files reviewed", "documents reviewed", "version", "commit", "branch", "generated at", "command", "exit code", "raw file",
     "대상", "작성일", "작성자", "범위", "목적", "날짜",  # Korean: target, written on, author, scope, purpose, date
     "fecha", "auditor", "revisor", "autor", "auteur", "datum", "prüfer",  # Spanish, Portuguese, French, German
+    "project", "projet", "proyecto", "projeto", "projekt",
 })
 
 

@@ -218,7 +218,7 @@ class _Parser(_ParagraphReader):
         if kind is Kind.SKIP and cues.is_other_party(title):
             return kind  # "## Review Request — Round 2", "## Rebuttal — Round 1": the author's text, no finding of the review's
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
-                r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recommendations|suggestions|improvements)\b", title, re.IGNORECASE):
+                r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recomm[ae]ndations|suggestions|improvements)\b", title, re.IGNORECASE):
             kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
         if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
