@@ -14,7 +14,9 @@ between a and b it is most like — whatever words or tongue it is written in.
 A section of suggestions after the concerns ("## Suggestions" after "##
 Concerns") gives each concern's fix in other words, or a new finding: its
 suggestions fold one to one into the concerns before them, most alike pairs
-first. Two items outside summaries fold only when the later one points back ("as
+first — not one that states its own problem and then its own "**Suggestion:**"
+(a finding with its fix). A point handing over to a finding further down
+("siehe Befund unten", "see the finding below") folds into it. Two items outside summaries fold only when the later one points back ("as
 noted above") or names the same thing in the same words ("Daily Quest System"
 in a ranked table, "### 1. Daily Quest System" below it): folding items that
 are merely alike cost more real issues than it saved restatements at every
