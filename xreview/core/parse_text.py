@@ -383,7 +383,7 @@ def lists_actions(body: list[SyntaxTreeNode]) -> bool:
 
 
 # a point checked off, first or last: "✓ …", "… ✓", "… — OK", "решта ОК" (Cyrillic)
-CHECKED_OFF = re.compile(r"(?:✓|✔|✅|☑|\b(?:OK|ОК|ok)\b)\W*$|^\W{0,3}(?:✓|✔|✅|☑)|^\s*\[[xX]\]\s")  # "- [x] Errors logged": ticked
+CHECKED_OFF = re.compile(r"(?:✓|✔|✅|☑|\b(?:OK|ОК|ok)\b)\W*$|^\W{0,3}(?:✓|✔|✅|☑)|" + _CHECKED.pattern)  # "- [x] Errors logged": ticked
 
 
 def unchecked(node: SyntaxTreeNode) -> list[str]:
