@@ -29,13 +29,13 @@ _METADATA = frozenset({
 def is_tally(text: str) -> bool:
     """A count of findings, not a finding: "**Net new findings by Gemini: 4 (Issues 1, 2, 4, 5)**", "Blockers: 0",
     "2 Critical issues (Docker Node version, build order)"."""
-    return bool(_TALLY.match(text.strip()) or _COUNTED.match(text.strip()))
+    return all(_TALLY.match(line.strip()) or _COUNTED.match(line.strip()) for line in text.strip().split("\n"))  # each of its lines
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other )?(?:action|changes?) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|no (?:issue|problem)|nothing to (?:do|fix)|"
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other )?(?:action|changes?|fix(?:es)?) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|no (?:issue|problem)|nothing to (?:do|fix)|"
                        r"handled adequately|acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
-                       r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)\.?\s*$"  # contesto didattico."
+                       r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # contesto didattico."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"

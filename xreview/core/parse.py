@@ -80,9 +80,8 @@ def read_review(text: str, model: str = "", embed: Embedder | None = None, *, ma
     chars_cut = max(0, len(text) - max_chars)
     parsed = parse_review(text[:max_chars] if chars_cut else text, model)
     parsed.chars_cut = chars_cut
-    if len(parsed.items) > max_items:
-        parsed.items_cut = len(parsed.items) - max_items
-        del parsed.items[max_items:]
+    parsed.items_cut = max(0, len(parsed.items) - max_items)
+    del parsed.items[max_items:]
     parsed.items = fold(parsed.items, embed)
     return parsed
 
@@ -241,6 +240,9 @@ class _Parser(_ParagraphReader):
             if not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):
                 self._add_block(title, body, node, ctx, whole_title=True)  # not "… No action needed.", its checklist done, "**Finding:** None."
             return None
+        if not pseudo and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and cues.CLOSED.search(title) and not any(n.type == "heading" for n in body):
+            self.closed += 1  # "### 3. Crate Count Mismatch ✅ FIXED" ⏎ "**Issue:** …" ⏎ "**Fix applied:** …": closed, its parts no finding
+            return Kind.SKIP
         if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)
                 and cues.problem_score(cues.plain(title)) and not cues.is_praise(title)):
             kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece
@@ -378,9 +380,7 @@ class _Parser(_ParagraphReader):
         """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**"), or numbered alone."""
         if node.type == "ordered_list":
             return numbered_label(node)
-        if node.type != "paragraph":
-            return None
-        match = _PSEUDO.match(_inline(node))
+        match = _PSEUDO.match(_inline(node)) if node.type == "paragraph" else None
         if not match:
             return None
         label = match.group(2).strip().rstrip(":").strip()

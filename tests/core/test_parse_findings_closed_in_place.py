@@ -1,0 +1,66 @@
+"""Real-review rounds: an analysis whose findings each carry their outcome — "✅ FIXED" or "✅ CLARIFIED (…)" on the
+heading, "**Action:** No fix needed (…)" at the end — and a summary that counts them (round 201, review 356).
+
+The texts are written for the tests, after the shape of that review."""
+
+from __future__ import annotations
+
+from xreview.core.asides import is_tally
+from xreview.core.parse import parse_review, read_review
+
+CLOSED_IN_PLACE = """# Consistency Analysis
+
+**Status:** Issues identified and fixes applied
+
+## Critical Issues
+
+### 1. Retry Limit Contradiction ✅ CLARIFIED (Not a Contradiction)
+
+**Issue:** The overview caps retries at 3, the client section allows 5.
+
+**Analysis:** The client section explicitly supersedes the overview for idempotent calls.
+
+---
+
+### 2. Wrong Section Reference ✅ FIXED
+
+**Issue:** The cache chapter points to "Section 9" for eviction, which is about logging.
+
+**Fix applied:** Changed the reference to Section 7.
+
+## Minor Issues
+
+### 3. Diagram Legend Missing
+
+**Issue:** The sequence diagram has no legend for its dashed arrows.
+
+**Action:** No fix needed (the diagram is not written yet).
+
+### 4. Timeout Units Unclear
+
+**Issue:** The timeout table mixes seconds and milliseconds without saying so.
+
+## Summary
+
+**Total issues identified:** 4
+**Issues fixed:** 1
+**Issues clarified (no fix needed):** 2
+"""
+
+
+def test_a_heading_marked_fixed_or_clarified_closes_its_labeled_parts() -> None:
+    """"### 2. … ✅ FIXED" ⏎ "**Issue:** …" ⏎ "**Fix applied:** …" is one finding, closed: its "**Issue:**" paragraph is
+    no finding of its own; a finding ending "No fix needed (…)." is withdrawn; the summary's counts are no finding."""
+    items = read_review(CLOSED_IN_PLACE, "m").items
+    assert [item.title for item in items] == ["Timeout Units Unclear"]
+
+
+def test_a_review_whose_every_finding_is_closed_in_place_reads_closed() -> None:
+    closed = CLOSED_IN_PLACE.replace("### 4. Timeout Units Unclear", "### 4. Timeout Units Unclear ✅ FIXED")
+    parsed = parse_review(closed)
+    assert (parsed.items, parsed.shape) == ([], "closed")
+
+
+def test_a_tally_on_several_lines_counts_each_line() -> None:
+    assert is_tally("**Total issues identified:** 8\n**Issues fixed:** 5\n**Issues clarified (no fix needed):** 3")
+    assert not is_tally("**Total issues identified:** 8\n**Retry limit:** the overview and the client disagree")
