@@ -57,7 +57,7 @@ class FoldTuning:
 FOLD = FoldTuning()
 
 _ID = re.compile(
-    r"\b([A-Z]{1,12}-\d{1,3})\b|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLCBS]\d{1,2})\b",
+    r"\b([A-Z]{1,12}-\d{1,3})(?![A-Za-z0-9_])|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLCBS]\d{1,2})\b",
     re.IGNORECASE,
 )
 _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
@@ -139,6 +139,8 @@ def _code(item: ReviewItem) -> set[str]:
     """The files and code names an item mentions outside its code blocks."""
     text = _FENCE.sub(" ", item.text or item.title)
     names = {(a or b).strip().lower() for a, b in _CODE.findall(text)}
+    if len("".join(CJK_RUN.findall(text))) * 2 > len(re.findall(r"[^\W\d_]", text)):  # Latin names in CJK prose: "Wikipedia 存在なし"
+        names |= {w.lower() for w in re.findall(r"(?<![\w/.-])[A-Za-z][a-z]*[A-Z][A-Za-z]*|(?<![\w/.-])[A-Z][a-z]{3,}(?![\w/.-])", text)}
     return {n for n in names if len(n) >= 4 and "${" not in n and n.count(" ") <= 1}
 
 
@@ -344,6 +346,11 @@ def _neighbour(items: list[ReviewItem], into: dict[int, int], indexes: range) ->
     return None
 
 
+# a task that says which findings it closes: "— C-1・H-1・H-5 を一括解消", "— M-4解消", "(resolves H-2, H-3)"
+_RESOLVES = re.compile(r"(?:[A-Z]{1,3}-\d{1,3}\s*(?:[・,、/&+]|and)\s*)*[A-Z]{1,3}-\d{1,3}\s*(?:を一括|を)?(?:解消|解決)"
+                       r"|\b(?:resolves|fixes|closes|addresses)\s+(?:[A-Z]{1,3}-\d{1,3}(?:\s*(?:,|and)\s*)?)+")
+
+
 def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]) -> None:
     """An item that opens naming two or more earlier findings by their IDs, none its own ("**B1** (write-validate),
     **H1** (title guard), **H3** …"), lists them again: a summary's entry, whatever section it sits in."""
@@ -353,6 +360,8 @@ def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[s
         opens = _ids(head[:6]) & seen  # "**B1** (…)": it opens on a finding's ID, not its own tag ("**[CONCERN Q11]** S1 与 S2 …")
         if item.role == "issue" and len(opened) != 1 and opens and len(named & seen) >= 2 and opened <= seen:
             item.role = "recap"
+        elif item.role == "issue" and (cites := _RESOLVES.search(item.text or "")) and opened <= _ids(cites.group(0)) <= seen:
+            item.role = "recap"  # "**Deploy the branch** — C-2・C-3・H-2 を一括解消": a task that closes earlier findings, named by ID
         seen |= opened if len(opened) == 1 else set()
 
 
