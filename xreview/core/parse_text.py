@@ -39,7 +39,7 @@ _NOTHING = re.compile(
     r"(?: (?:found|identified|noted|detected))?|no (?:\w+ ){0,2}(?:vulnerabilit(?:y|ies)|risks?|defects?|bugs?|errors?|regressions?) "
     r"(?:found|identified|noted|detected|observed)|(?:none|n/a|(?:特に)?(?:なし|無し)|无|没有|없음|aucune?|ningun[oa]|nenhuma?|keine)"
     r"(?: (?:identified|found|noted|new|nuev[oa]s?|nov[oa]s?|nuov[oi]|neue?))?(?=\s*(?:$|[.;:,!。]))|"
-    r"nothing (?:\w+ )?to (?:report|flag|raise))\b"
+    r"nothing (?:\w+ )?to (?:report|flag|raise)|no (?:code )?changes? (?:is |are )?(?:required|needed))\b"
     r"(?![^.\n]*\b(?:but|however|except)\b)",
     re.IGNORECASE,
 )
