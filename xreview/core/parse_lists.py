@@ -92,23 +92,8 @@ class _ListReader(_TableReader, ABC):
             label = None if tagged else _group_label(own)
             if nested and label is not None and _MARKED_LEAD.match(own) and cues.section_kind(_MARKED_LEAD.sub("", label))[0] is Kind.TOPIC:
                 label = None  # "⚠️ 19 ESLint warnings remain:", "**❌ False success reports:**" over examples: one finding each
-            if nested and label is not None and cues.is_praise(label) and not cues.is_issue_like(label):
-                continue  # "Follows idiomatic Go:" over the list that shows how
-            if nested and label is not None and li is not node.children[0] and FINDING_PART.fullmatch(cues.plain(label)):
-                continue  # "**Directive:**" over its steps, after "**Issue 1 (…):**" and "**Issue 2 (…):**": their fix
-            if nested and label is not None:
-                kind, severity = cues.section_kind(label)
-                one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
-                if not one_more and (kind is not Kind.TOPIC or not _titled_point(own, self.fields)
-                                     or re.fullmatch(r"[\w./@-]+/[\w.@-]+\.\w{1,6}", cues.plain(own).rstrip(": "))):  # "**`tools/x.py`:**" over its facts
-                    child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
-                    if child.kind is Kind.SKIP:
-                        for sub in nested:
-                            self._tagged_only(sub, child)
-                        continue
-                    for sub in nested:
-                        self._list(sub, child)
-                    continue
+            if nested and label is not None and self._group(li is node.children[0], own, label, nested, ctx, peers):
+                continue
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
                 self._claims(li, own, ctx)
                 continue
@@ -130,6 +115,29 @@ class _ListReader(_TableReader, ABC):
                 continue
             self._item_from_list(li, ctx)
             made = len(self.items)
+
+    def _group(self, first: bool, own: str, label: str, nested: list[SyntaxTreeNode], ctx: _Ctx, peers: int) -> bool:
+        """Read a point that is a label over a list ("**Security:**" over its findings, a group's label) and return True —
+        or return False when the point is one finding, the list its detail."""
+        if cues.is_praise(label) and not cues.is_issue_like(label):
+            return True  # "Follows idiomatic Go:" over the list that shows how
+        if not first and FINDING_PART.fullmatch(cues.plain(label)):
+            return True  # "**Directive:**" over its steps, after "**Issue 1 (…):**" and "**Issue 2 (…):**": their fix
+        kind, severity = cues.section_kind(label)
+        if (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and len(nested) == 1 and len(nested[0].children) == 1
+                and (kind is Kind.TOPIC or (kind is Kind.SKIP and cues.problem_score(label) and not cues.is_praise(label)))):
+            return False  # "- Confidence and fallbacks missing" ⏎ "  - Define confidence scoring, …": a gap over its one detail
+        one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
+        if one_more or (kind is Kind.TOPIC and _titled_point(own, self.fields)
+                        and not re.fullmatch(r"[\w./@-]+/[\w.@-]+\.\w{1,6}", cues.plain(own).rstrip(": "))):  # "**`tools/x.py`:**" over its facts
+            return False
+        child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
+        for sub in nested:
+            if child.kind is Kind.SKIP:
+                self._tagged_only(sub, child)
+            else:
+                self._list(sub, child)
+        return True
 
     def _shape(self, node: SyntaxTreeNode) -> tuple[bool, bool, bool, int]:
         """Whether every point carries the same field label ("- **Action:** …"), whether the points are one thing's fields
