@@ -127,7 +127,7 @@ _ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECA
 # a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
 _WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
 _ABOUT_THE_REVIEW = re.compile(
-    r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?"  # "Codex Agent Execution Details"
+    r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
     r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|lens|task|instructions|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?) (?:reviewed|examined|read|analy[sz]ed)|"
@@ -263,7 +263,7 @@ _PRAISE = re.compile(
     r"\b(excellent|great|good|nice|well[- ](?:designed|structured|written|thought[- ]out|documented|defined|specified|explained|"
     r"organi[sz]ed|reasoned|chosen|done|demonstrated|handled|scoped|architected|placed|researched|implemented|integrated)|clear(?:ly)?|"
     r"strong(?:ly)?|solid|robust|comprehensive|thorough(?:ly)?|correct(?:ly)?|properly|appropriate(?:ly)?|sound|elegant|clean|"
-    r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|match|aligns?|aligned|consistent|preserves?|"
+    r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|match|aligns?|aligned|respected|consistent|preserves?|"
     r"state[- ]of[- ]the[- ]art|production[- ]ready|best practices?|makes sense|reasonable|acceptable|exemplary|perfect(?:ly)?|"
     r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
     r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|(?<!machine-)(?<!human-)readable|"

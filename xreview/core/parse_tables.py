@@ -86,13 +86,12 @@ class _TableReader(_ParserBase):
             description = cells[desc_col] if desc_col is not None and desc_col < len(cells) else ""
             if fix_col is not None and fix_col < len(cells) and cells[fix_col]:
                 description = (description + "\nSuggestion: " + cells[fix_col]).strip()
-            location = read_location(" ".join(cells))
-            if loc_col is not None and loc_col < len(cells) and cells[loc_col].strip():
-                stated = read_location("Location: " + cells[loc_col])
-                location = Location(stated.line or location.line, stated.heading or location.heading)
+            location = _row_location(cells, loc_col)
             start, end = self._range(row)
             title = clean_title(cells[title_col])
             bold = re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cells[title_col])
+            if bold and bold.group(2).strip() and cues.is_praise(bold.group(1)) and not cues.problem_score(bold.group(1)):
+                continue  # "| **Info** | **ADRs respected.** Caption job on the app layer — …": a check the spec passes
             if bold and bold.group(2).strip():  # "**Title** — a long explanation" in one cell
                 title = clean_title(bold.group(1))
                 description = (bold.group(2).strip() + ("\n" + description if description else "")).strip()
@@ -210,3 +209,12 @@ def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
         return found
     words = cues.plain(re.sub(r"[*_`\[\]()]", "", cells[col])).split()
     return tongues.level(words[0]) if words else None
+
+
+def _row_location(cells: list[str], loc_col: int | None) -> Location:
+    """Where a table row's finding is: what the row says, its location column first."""
+    location = read_location(" ".join(cells))
+    if loc_col is not None and loc_col < len(cells) and cells[loc_col].strip():
+        stated = read_location("Location: " + cells[loc_col])
+        location = Location(stated.line or location.line, stated.heading or location.heading)
+    return location
