@@ -53,7 +53,7 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?|tests?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|(?:fixed|fixes applied) (?:in|during) (?:this |the )?(?:prior )?(?:review|pass|round)|^fixes applied this (?:review|pass|round)\b|verification (?:run|performed|commands|steps|in (?:the )?(?:code|codebase|database|db))|(?:requirements? met|met requirements?)$|checks? (?:run|performed)|severity (?:levels|scale|definitions|notes|rationale)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|(?:fixed|fixes applied) (?:in|during) (?:this |the )?(?:prior )?(?:review|pass|round)|^fixes applied this (?:review|pass|round)\b|verification (?:run|performed|commands|steps|plan|in (?:the )?(?:code|codebase|database|db))|(?:requirements? met|met requirements?)$|checks? (?:run|performed)|severity (?:levels|scale|definitions|notes|rationale)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
@@ -113,7 +113,7 @@ def severity_label(title: str) -> Severity | None:
         word = severities[0]
         return SEVERITY_WORDS.get(word) or {"p0": Severity.CRITICAL, "p1": Severity.HIGH, "p2": Severity.HIGH, "p3": Severity.LOW}[word]
     for phrase, severity in _PRIORITY.items():
-        if re.search(r"\b" + phrase.replace(" ", r"[- ]") + r"\b", text) and len(words) <= 6:
+        if re.search(r"\b" + phrase.replace(" ", r"[- ]") + r"\b", text) and len(words) <= 6 and not (phrase == "optional" and problem_score(outside)):
             return severity
     named = tongues.named_severity(outside)
     if named is None and tongues.OTHER_TONGUE_ISSUES.search(outside) and not re.search(r"#\d|[:：]\s*\S", outside):  # "Oportunidades de mejora (Baja prioridad)", not "Temuan #1 (…): …"

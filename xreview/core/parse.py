@@ -284,7 +284,7 @@ class _Parser(_ParagraphReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if asides.passed(title) and not read_tags(title).severity:
             return False
-        if (kind is Kind.TOPIC and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and read_tags(title).severity
+        if (kind is Kind.TOPIC and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and (read_tags(title).severity or ctx.kind is Kind.SEVERITY)
                 and body and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and _NUMBERED.match(title) and body and asides.located_assessment(_inline(body[0])):

@@ -1,0 +1,53 @@
+"""Real-review rounds: an issues-and-improvement plan whose numbered findings sit under severity headings, each over a
+"**Location:**" field, code and a list of its details ("### 1. Race Condition …" ⏎ "**Location:** …" ⏎ "- Line 693: …"),
+some titled with words that name no section ("No Test Coverage" over "**Finding:** …", "Optional Path Validation
+Missing"), then a verification plan (round 209, review 364).
+
+The text is written for the test, after the shape of that review."""
+
+from __future__ import annotations
+
+from xreview.core.model import Severity
+from xreview.core.parse import read_review
+
+PLAN = """# Sync Tool: Issues & Improvement Plan
+
+## Critical Issues (Must Fix)
+
+### 1. Race Condition in Parallel Uploads
+**Location:** `sync.py:336-345`
+
+Several workers write the manifest without a lock. Inside `_upload()`:
+- Line 693: `manifest.write_text()` - no locking
+- Line 698: `index.write_text()` - no locking
+
+**Fix:** Serialise the writes through one queue.
+
+### 2. No Test Coverage
+**Finding:** Zero test files in the repository.
+
+**Fix:** Add a pytest suite for the manifest parser.
+
+## Low Priority Issues
+
+### 3. Optional Path Validation Missing
+**Location:** `sync.py:745-746`
+
+`cache_dir` is used without checking that it is a directory.
+
+## Verification Plan
+
+1. **Unit Tests:** Run `pytest tests/` with >80% coverage
+2. **Concurrency Test:** Run with 8 workers on a large tree
+"""
+
+
+def test_numbered_findings_over_their_fields_and_details_are_one_finding_each() -> None:
+    """Each numbered heading is the finding, its details no findings of their own; "No Test Coverage" over
+    "**Finding:** …" is no "no findings"; "Optional …" in a title is no Low section; the verification plan holds none."""
+    items = read_review(PLAN, "m").items
+    assert [(item.title, item.severity) for item in items] == [
+        ("Race Condition in Parallel Uploads", Severity.CRITICAL),
+        ("No Test Coverage", Severity.CRITICAL),
+        ("Optional Path Validation Missing", Severity.LOW),
+    ]
