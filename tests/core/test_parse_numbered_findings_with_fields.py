@@ -51,3 +51,26 @@ def test_numbered_findings_over_their_fields_and_details_are_one_finding_each() 
         ("No Test Coverage", Severity.CRITICAL),
         ("Optional Path Validation Missing", Severity.LOW),
     ]
+
+
+STATUS = """## Implementation Status
+
+| Phase | Status | Description |
+|-------|--------|-------------|
+| Phase 1 | **COMPLETE** | Critical: locking, test suite |
+| Phase 2 | Pending | Low: path validation |
+
+""" + PLAN + """
+## Priority Implementation Order
+
+1. **Phase 1 (Critical):** Issues #1-2 - Locking, tests
+2. **Phase 2 (Low):** Issues #3-3 - Path validation
+"""
+
+
+def test_a_status_table_marking_a_phase_complete_closes_the_findings_that_phase_takes() -> None:
+    """"| Phase 1 | **COMPLETE** |" with "Phase 1 (Critical): Issues #1-2" in the order of work: findings 1 and 2 are
+    fixed, and so is that entry of the order; phase 2 is pending, its finding open."""
+    titles = [item.title for item in read_review(STATUS, "m").items]
+    assert "Optional Path Validation Missing" in titles
+    assert not any("Race Condition" in title or "No Test Coverage" in title or "Issues #1-2" in title for title in titles)

@@ -332,8 +332,27 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
         named += [words for match in _NAMED_FIX.finditer(text[heading.end(): end.start() if end else len(text)])
                   if len((words := _words(match.group(1))).split()) >= 3]
-    kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)]
+    phases, numbers = _phased_out(text)
+    kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named) and not (numbers and (
+        ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
+        or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]
     return kept, len(items) - len(kept)
+
+
+# a plan's status table that marks phases done ("| Phase 1 | **COMPLETE** | …") and its order of work that says which
+# findings each phase takes ("1. **Phase 1 (Critical):** Issues #1-4 - …"): those findings are fixed, that entry done
+_PHASE_DONE = re.compile(r"^\|\s*(?:\*\*|__)?phase\s+(\d{1,2})(?:\*\*|__)?\s*\|\s*(?:\*\*|__)?\s*(?:✅\s*)?(?:complete|completed|done|implemented)\b",
+                         re.IGNORECASE | re.MULTILINE)
+_PHASE_TAKES = re.compile(r"\bphase\s+(\d{1,2})\b[^\n]{0,40}?\bissues?\s*#(\d{1,3})\s*[-–]\s*#?(\d{1,3})", re.IGNORECASE)
+_PHASE_LEAD = re.compile(r"\W*(?:\d{1,2}[.)]\s*)?\W*phase\s+(\d{1,2})\b", re.IGNORECASE)
+_HEAD_NUMBER = re.compile(r"#{1,6}\s+(\d{1,3})[.)]\s")
+
+
+def _phased_out(text: str) -> tuple[set[str], set[int]]:
+    """The phases a status table marks done, and the numbers of the findings the order of work gives them."""
+    phases = set(_PHASE_DONE.findall(text))
+    taken = [(int(a), int(b)) for phase, a, b in _PHASE_TAKES.findall(text) if phase in phases]
+    return phases, {n for a, b in taken if b - a <= 50 for n in range(a, b + 1)}
 
 
 # a section that opens by saying where in the document it looks, then what it finds there: "**Ref:** Section 2 (Gateway)."
