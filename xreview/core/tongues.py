@@ -11,7 +11,7 @@ from xreview.core.model import Severity
 # the common section names in the other languages reviews arrive in (French, Spanish, Portuguese, German, Japanese, Chinese, Korean)
 OTHER_TONGUE_ISSUES = re.compile(
     r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|dette technique|mauvaises pratiques|problemas|riesgos|debilidades|"
-    r"recomendaciones|hallazgos|achados|constats|befunde|nicht blockierende (?:anmerkung|hinweis)\w*|kritikpunkte?|mängel|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|弱み|弱点|问题|风险|建议|不足|"
+    r"recomendaciones|hallazgos|achados|constats|befunde|nicht blockierende (?:anmerkung|hinweis)\w*|kritikpunkte?|mängel|probleme|risiken|schw[äa]chen|empfehlungen|問題|懸念|指摘|課題|改善|弱み|弱点|弱项|未完成|名实不符|问题|风险|建议|不足|"
     r"riscos|melhorias|recomenda[çc][õo]es|pontos (?:fracos|de aten[çc][ãa]o)|sugest[õo]es|fraquezas|"
     r"이슈|문제점|발견\s?사항|권고\s?사항|권장\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항|"
     r"problemi|criticità|vulnerabilità|rischi|raccomandazioni|suggerimenti|miglioramenti|aree di miglioramento|"  # Italian
@@ -37,7 +37,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
-                               r"(?:统计|統計)(?:信息|数据|數據|结果|結果|汇总|一览)?\s*(?:[(（][^)）]*[)）])?\s*$|^目[录錄次]$|resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|"
+                               r"(?:统计|統計)(?:信息|数据|數據|结果|結果|汇总|一览)?\s*(?:[(（][^)）]*[)）])?\s*$|^目[录錄次]$|resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|已改善|明显改善|"
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|"
                                     r"erfüllte anforderungen|verificação n[oa]s? (?:código|banco)|verificación en (?:el )?(?:código|base de datos)|vérification dans (?:le code|la base)|überprüfung im code|判定|総評|結論|结论|变更(?:内容|说明|概述)?$|^评分$|^評分$|판정|결론|一致している|整合している|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
@@ -105,7 +105,7 @@ OTHER_RECOMMEND = re.compile(r"^(?:\W{0,3}\s*(?:gebruik|verwijder|migreer|centra
 CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 CJK_TEXT = re.compile(f"[{CJK_CHARS}]")
 # praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
-CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|明确|成立|良い|優れ|適切|明確|"
+CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|(?<![应需要须該该])明[确確](?![未不没])|成立|良い|優れ|適切|"
                         r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확")
 CJK_NEGATION = ("不", "未", "부", "불", "비")
 
