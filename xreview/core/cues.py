@@ -49,7 +49,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|refuted|what holds up|unverified claims?|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|refuted|what holds up|unverified claims?|files? created|created files|erstellte dateien|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?|tests?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
@@ -77,7 +77,7 @@ _SECTION_CONTAINER = re.compile(
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?)\b"
+_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?|empfohlene)\b"
                               r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|rekommendation(?:er)?|권고|권장|조치|제안|建议|建議|推奨|提案", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
@@ -302,7 +302,7 @@ _RECOMMEND = re.compile(
 _MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
                     r"(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
 _DONE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bbeen )\b(?:documented|implemented|applied|addressed|provided|added|fixed|handled)\b")
-_BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately|tapi|tetapi|namun)\b|(?<=[，,；;。\s])(但是?|然而|不过)", re.IGNORECASE)
+_BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately|tapi|tetapi|namun|aber|mais|pero|maar)\b|(?<=[，,；;。\s])(但是?|然而|不过)", re.IGNORECASE)
 
 
 def praise_score(text: str) -> int:
