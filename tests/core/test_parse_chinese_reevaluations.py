@@ -53,3 +53,32 @@ def test_clear_after_should_or_before_not_is_no_praise() -> None:
     assert not cues.is_praise("**OCR 仍是 WIP** `OcrService` 在 docstring 明确未接入。")
     assert cues.is_praise("分层清晰，职责明确。")
     assert not cues.is_praise("**SendInput 可检测性高** 这类输入对部分应用很好用，但也容易被反作弊识别，有封号风险。")
+
+
+LOCKS = """## 6. Extensibility 评估
+
+### 弱项
+
+1. **共享 service 的并发扩展风险**  
+   两个线程共享同一个服务。
+   - `_template_cache: OrderedDict` 无锁。
+   - `_pressed: set[int]` 无锁。
+
+2. **配置 schema 缺失**  
+   目前是裸 dict，缺少 schema validation。
+
+## 7. Remaining Issues（按优先级）
+
+### P1 / 可靠性问题
+
+5. **`InputControlService._pressed` 缺乏同步**  
+   文件：`src/service/control_service.py:76`
+"""
+
+
+def test_a_summary_entry_naming_a_findings_identifier_restates_it() -> None:
+    """"`InputControlService._pressed` 缺乏同步" in the remaining issues names `_pressed`, which the finding on shared services
+    names as "`_pressed: set[int]`": the identifier inside the code spans is the shared name, in prose that shares few words."""
+    items = read_review(LOCKS, "m").items
+    assert [item.title for item in items] == ["共享 service 的并发扩展风险", "配置 schema 缺失"]
+    assert len(items[0].restated) == 1
