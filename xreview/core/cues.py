@@ -63,7 +63,7 @@ _SECTION_RECAP = re.compile(
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
     r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w)|^(?:\d+\.\s*)?overall$)\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
-    r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|previously flagged|typos|typos?/wording|(?:integration|improvement|optimi[sz]ation) opportunities|"
+    r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|previously flagged|typos|typos?/wording|missing from (?:the )?(?:design|spec|plan)|(?:integration|improvement|optimi[sz]ation) opportunities|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
     r"action points|non-?blocking (?:remarks?|notes?|observations?|comments?)|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"

@@ -114,7 +114,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
-_RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:regression|performance|security|rollout|deployment|residual)\s+risks?\W*$", re.I)  # after the findings
+_RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:regression|performance|security|rollout|deployment|residual)\s+risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
 _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise

@@ -139,7 +139,8 @@ def _code(item: ReviewItem) -> set[str]:
     """The files and code names an item mentions outside its code blocks."""
     text = _FENCE.sub(" ", item.text or item.title)
     names = {(a or b).strip().lower() for a, b in _CODE.findall(text)}
-    names |= {w.lower() for n in list(names) for w in re.findall(r"\w*_\w+|\w*[a-z][A-Z]\w*", n.replace(".", " ")) if len(w) >= 6}  # "_pressed"
+    names |= {w.lower() for n in list(names) if "/" not in n and not re.search(r"\.(?:py|ts|tsx|js|go|rs|md|json|ya?ml|toml|sh)\b", n)
+              for w in re.findall(r"\w*_\w+|\w*[a-z][A-Z]\w*", n.replace(".", " ")) if len(w) >= 6}  # "_pressed", not a file's stem
     if len("".join(CJK_RUN.findall(text))) * 2 > len(re.findall(r"[^\W\d_]", text)):  # Latin names in CJK prose: "Wikipedia 存在なし"
         names |= {w.lower() for w in re.findall(r"(?<![\w/.-])[A-Za-z][a-z]*[A-Z][A-Za-z]*|(?<![\w/.-])[A-Z][a-z]{3,}(?![\w/.-])", text)}
     return {n for n in names if len(n) >= 4 and "${" not in n and n.count(" ") <= 1}
