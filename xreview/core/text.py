@@ -22,6 +22,12 @@ STOPWORDS = frozenset(
     # Vietnamese writes each syllable apart: its function words would pass for shared content ("cho", "của", "trong")
     + """cho của và các trong là có không được một những với này để khi thì đã sẽ nên ra vào theo bị từ hay hoặc
     nhưng mà cần phải thể đến lại cũng rất nhiều tất cả về như đang""".split()
+    # the function words of Spanish, Portuguese, French, Italian, German and Dutch: shared by any two sentences
+    + """de la el en y que los las del se por con para una un es al lo como más pero sus ya está son
+    os as do da dos das em um uma não são
+    le les des du et est dans pour pas qui sur au aux ne ce il elle sont
+    di che della delle dei gli il per sono
+    het een van dat op te voor met niet zijn""".split()
 )
 
 # A few synonyms that reviewers use interchangeably for the same gap.
