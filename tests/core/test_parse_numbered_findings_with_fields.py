@@ -74,3 +74,33 @@ def test_a_status_table_marking_a_phase_complete_closes_the_findings_that_phase_
     titles = [item.title for item in read_review(STATUS, "m").items]
     assert "Optional Path Validation Missing" in titles
     assert not any("Race Condition" in title or "No Test Coverage" in title or "Issues #1-2" in title for title in titles)
+
+
+ASSESSMENT = """# Subscriptions API Assessment
+
+## Missing Functional Requirements & Tests
+
+### 1. No Endpoint-Level Tests
+
+**Location**: `test/log.test.js` only tests the `log()` function  
+**Severity**: Medium
+
+The test suite does not cover:
+- Happy path: successful subscription creation
+- Error paths: billing API returns 4xx/5xx, network failures
+
+### 2. Unspecified Idempotency Behavior
+
+**Location**: All endpoints  
+**Severity**: Medium
+
+The API offers no idempotency guarantees.
+"""
+
+
+def test_a_numbered_heading_over_its_own_severity_field_is_one_finding_under_any_topic() -> None:
+    """"### 1. No Endpoint-Level Tests" ⏎ "**Location**: …" ⏎ "**Severity**: Medium" under a heading that names no
+    findings: the heading is the finding, the cases it lists ("- Happy path: …") its detail."""
+    items = read_review(ASSESSMENT, "m").items
+    assert [(item.title, item.severity) for item in items] == [
+        ("No Endpoint-Level Tests", Severity.HIGH), ("Unspecified Idempotency Behavior", Severity.HIGH)]

@@ -284,8 +284,8 @@ class _Parser(_ParagraphReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if asides.passed(title) and not read_tags(title).severity:
             return False
-        if (kind is Kind.TOPIC and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and (read_tags(title).severity or ctx.kind is Kind.SEVERITY)
-                and body and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
+        if (kind is Kind.TOPIC and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
+                _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and _NUMBERED.match(title) and body and asides.located_assessment(_inline(body[0])):
             return True  # "### 3. Multi-Node Clustering" ⏎ "**Ref:** Section 2 …" ⏎ "**Assessment:** …" ⏎ its points: one finding
