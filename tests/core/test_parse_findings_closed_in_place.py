@@ -64,3 +64,27 @@ def test_a_review_whose_every_finding_is_closed_in_place_reads_closed() -> None:
 def test_a_tally_on_several_lines_counts_each_line() -> None:
     assert is_tally("**Total issues identified:** 8\n**Issues fixed:** 5\n**Issues clarified (no fix needed):** 3")
     assert not is_tally("**Total issues identified:** 8\n**Retry limit:** the overview and the client disagree")
+
+
+REVIEW_LOG = """# review-log — config-cleanup
+
+## Round 1 — tasks.md — reviewer, 2026-07-13
+
+**Verdict:** NEEDS REVISION (zero 🔴).
+
+### 🟡 (all three addressed pre-freeze)
+1. **T17 validate step is vacuous.** → T17 rewritten: the vacuous validate dropped; the gate is `check.sh` only.
+2. **T12 under-specified.** → Added the two invariants that must survive the de-dup.
+
+## Verify — 2026-07-13
+
+- **Self-review:** PASS. No defects.
+- **Security gate:** not triggered (no auth or data surface).
+- **Post-verify structural fix (disclosed):** the SHALL moved to the first line — purely structural.
+"""
+
+
+def test_a_verify_section_of_a_review_log_holds_no_findings() -> None:
+    """"## Verify — <date>" records the checks run after the fixes: its labeled bullets are no findings (nor are the
+    findings each answered "→ …")."""
+    assert read_review(REVIEW_LOG, "m").items == []
