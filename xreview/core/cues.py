@@ -49,7 +49,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|disagree\w*|withdrawn|retracted|refuted|what holds up|unverified claims?|files? created|created files|erstellte dateien|^verify(?!\s+\w)|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|(?<!unresolved )disagree\w*|withdrawn|retracted|refuted|defen[cs]es? accepted|what holds up|unverified claims?|files? created|created files|erstellte dateien|^verify(?!\s+\w)|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?|tests?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
@@ -184,7 +184,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|opgelost|excluded",
+    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|opgelost|excluded|withdrawn|retracted",
                             strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
@@ -266,7 +266,7 @@ _PRAISE = re.compile(
     r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|match|aligns?|aligned|respected|consistent|preserves?|"
     r"state[- ]of[- ]the[- ]art|production[- ]ready|best practices?|makes sense|reasonable|acceptable|exemplary|perfect(?:ly)?|"
     r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
-    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|(?<!machine-)(?<!human-)readable|"
+    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|(?<!machine-)(?<!human-)(?<!world-)readable|"
     r"no (?:issues|concerns|problems|gaps|blockers)|no (?:critical|major) (?:issues|gaps)|none identified|"
     r"successfully|(?<!config )(?<!argument )(?<!parameter )(?<!message )(?<!context )(?<!value )(?<!data )(?<!prop )passing|works well|works correctly|as designed|seamless(?:ly)?|enhances|self-contained|efficient)\b|✅|✓|✔|⭐|\[pass\]",
     re.IGNORECASE,

@@ -34,14 +34,23 @@ def _no_findings_table(header: list[str]) -> bool:
     """A SWOT grid, a scorecard, a tally by level ("| Severity | Count | Action Required |"), or a guide's endpoint
     reference ("| Method | Path | Description |" ⏎ "| `POST` | `/resources` | Create a resource |") — not a table of
     endpoints with their issues ("| Method | Endpoint | Issue | Severity |")."""
-    if any(re.search(r"\bstrengths?\b|\bscore\b|\brating\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) for h in header):
-        return True
+    named = any(re.search(r"issue|finding|problem|vulnerab|risk|concern|gap", h) for h in header)
+    if any(re.search(r"\bstrengths?\b|\bscore\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) or (not named and re.search(r"\brating\b", h)) for h in header):
+        return True  # … "| ID | Finding | Claude Rating | Codex Rating |": ratings of findings are their levels
     return (any(_API_METHOD.match(h) for h in header) and any(_API_PATH.match(h) for h in header)
-            and not any(re.search(r"issue|finding|problem|vulnerab|risk|severity|priority|concern|gap|status", h) for h in header))
+            and not named and not any(re.search(r"severity|priority|status", h) for h in header))
 
 
 class _TableReader(_ParserBase):
     """Reads a table of findings into items."""
+
+    def _findings_table(self, body: list[SyntaxTreeNode]) -> bool:
+        """A heading's body that is one table whose header names findings ("| ID | Finding | Severity |"): its rows are
+        the findings, the heading their group."""
+        blocks = [n for n in body if n.type != "hr"]
+        if len(blocks) != 1 or blocks[0].type != "table" or not (head := [c for c in blocks[0].children if c.type == "thead"]):
+            return False
+        return any(re.search(r"issue|finding|problem|vulnerab|risk|concern|gap", _inline(cell), re.IGNORECASE) for cell in head[0].children[0].children)
 
     def _table(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         head = [c for c in node.children if c.type == "thead"]
