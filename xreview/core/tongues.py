@@ -60,7 +60,7 @@ CJK_PROBLEM = re.compile(
 # next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
 OTHER_TONGUE_RECAP = re.compile(r"最優先|優先順位|(?<![a-z])top\s?\d{1,2}(?![\d])|下一步|汇总|总结|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
                                 r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte|piano (?:di correzione|d'azione)|prossimi passi|riepilogo|"
-                                r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|"
+                                r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|points? d'am[ée]lioration prioritaires?|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|ưu tiên (?:sửa|khắc phục)|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
                                 r"приоритет\w* исправлени\w*|özet|sonraki adımlar|eylem planı|hızlı referans|podsumowanie|następne kroki|ringkasan|langkah (?:selanjutnya|berikutnya)|rencana (?:tindakan|aksi)|samenvatting|volgende stappen|shrnutí|doporučené akce|další kroky|akční plán|sammanfattning|nästa steg|åtgärdsplan|"
                                 r"hvor man (?:med fordel )?starter|næste skridt|opsummering|sammenfatning|handlingsplan|leveranceforslag|"
