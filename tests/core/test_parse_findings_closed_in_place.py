@@ -88,3 +88,33 @@ def test_a_verify_section_of_a_review_log_holds_no_findings() -> None:
     """"## Verify — <date>" records the checks run after the fixes: its labeled bullets are no findings (nor are the
     findings each answered "→ …")."""
     assert read_review(REVIEW_LOG, "m").items == []
+
+
+EDGE_CASES = """# Edge Case Review — sdk
+
+**Status:** ✅ Todos os 2 incorporados ao plano.
+
+## MUST FIX
+
+### EC-1: Pre-push hook bloqueia Node antigo sem mensagem útil
+- **Task afetada:** T0.1
+- **Impacto:** Contributors perdem tempo descobrindo a causa.
+- **Fix aplicado:** T0.1 agora exige uma mensagem antes do `exit 1`.
+
+### EC-2: Quota exhaustion durante dogfood
+- **Risco aceito:** o smoke-test gasta menos de 1k tokens.
+- **Doc aplicado:** Phase 6 ganhou uma nota de quota.
+
+## Resumo
+
+| Task | Edges | MUST FIX | Status |
+|------|-------|----------|--------|
+| T0.1 | 1 | 1 (EC-1) | ✅ Aplicado |
+| T0.2 | 0 | 0 | — |
+"""
+
+
+def test_findings_with_their_fix_applied_in_portuguese_are_closed() -> None:
+    """"- **Fix aplicado:** …", "- **Risco aceito:** …" close a finding; a summary row that is only counts is none."""
+    parsed = parse_review(EDGE_CASES)
+    assert (parsed.items, parsed.shape) == ([], "closed")

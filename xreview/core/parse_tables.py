@@ -99,8 +99,8 @@ class _TableReader(_ParserBase):
             start, end = self._range(row)
             title = clean_title(cells[title_col])
             bold = re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cells[title_col])
-            if bold and bold.group(2).strip() and cues.is_praise(bold.group(1)) and not cues.problem_score(bold.group(1)):
-                continue  # "| **Info** | **ADRs respected.** Caption job on the app layer — …": a check the spec passes
+            if (bold and bold.group(2).strip() and cues.is_praise(bold.group(1)) and not cues.problem_score(bold.group(1))) or not re.search(r"[^\W\d_]{2}", title):
+                continue  # "| **Info** | **ADRs respected.** Caption job …": a check the spec passes; "| T0.2 | 0 | 0 |": a count
             if bold and bold.group(2).strip():  # "**Title** — a long explanation" in one cell
                 title = clean_title(bold.group(1))
                 description = (bold.group(2).strip() + ("\n" + description if description else "")).strip()
