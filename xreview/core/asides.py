@@ -75,7 +75,8 @@ def all_checked(text: str) -> bool:
     """A finding's own checklist of fixes, two or more, every one checked off ("- [x] IP 입력값 정규식 검증 추가 (2026-06-01)"):
     the finding is fixed."""
     boxes = re.findall(r"^\s*[-*+]\s+\[([ xX])\]", text, re.MULTILINE)
-    return len(boxes) >= 2 and all(box != " " for box in boxes)
+    passes = len(re.findall(r"^\s*[-*+]\s+\[(?:pass|ok|n/a)\]", text, re.MULTILINE | re.IGNORECASE))  # "- [PASS] No lane crossing"
+    return (len(boxes) >= 2 and all(box != " " for box in boxes)) or (passes >= 2 and passes == len(re.findall(r"^\s*[-*+]\s", text, re.MULTILINE)))
 
 
 def is_closed_below(text: str) -> bool:

@@ -49,7 +49,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|(?<!unresolved )disagree\w*|withdrawn|retracted|refuted|defen[cs]es? accepted|what holds up|unverified claims?|files? created|created files|erstellte dateien|screenshots|documentation visuelle|captures d'[ée]cran|^verify(?!\s+\w)|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|(?<!unresolved )disagree\w*|withdrawn|retracted|refuted|defen[cs]es? accepted|what holds up|unverified claims?|files? created|created files|erstellte dateien|diff summary|re-?review required|screenshots|documentation visuelle|captures d'[ée]cran|^verify(?!\s+\w)|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?|tests?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
@@ -128,7 +128,7 @@ _ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECA
 _WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
 _ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
-    r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|methodology|method|approach|context|session parameters|focus(?: areas?)?|lens|task|instructions|"
+    r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?) (?:reviewed|examined|read|analy[sz]ed)|"
     r"reviewed (?:files?|documents?)))"
