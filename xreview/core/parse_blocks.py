@@ -151,6 +151,8 @@ class _BlockReader(_ListReader):
         if (following is not None and following.type in ("bullet_list", "ordered_list") and cues.VALIDATED.search(text[:60])
                 and cues.is_praise(text)):
             return index + 2  # "✅ Confirmed: no engine changes" and the list that proves it
+        if cues.VALIDATED.match(text.lstrip()) and cues.is_praise(text):
+            return index + 1  # "✅ **하드코딩 용어 없음** - 완전한 업종중립성 준수" (no hard-coded terms): a check passed
         if _FIELD_BLOCK.match(text):
             self._field_block(node, text, ctx)
             return index + 1
