@@ -40,3 +40,64 @@ def test_numbered_violations_in_korean_are_findings_and_a_passed_check_is_none()
 def test_violations_found_in_korean_head_findings() -> None:
     from xreview.core.cues import Kind, section_kind
     assert section_kind("발견된 업종중립성 위반 (9개)")[0] is Kind.CONTAINER
+
+
+TEST_RUN = """# Scanner — 결제 테스트 결과
+
+## v1.0 테스트
+
+### 주요 발견사항
+- chain_id가 전부 0, chain 필드에 거래소 이름이 들어감
+- Prediction 결과 0건에도 결제됨
+
+→ **v1.1에서 수정 완료**
+
+## v1.1 테스트
+
+### v1.1 변경사항
+1. Kraken 폴백 추가 (Binance → Kraken)
+
+### 2. `/scan/dex` — $0.002 USDC ✅
+
+#### v1.1 개선 확인
+- ✅ `data_source: "DexScreener API"` — 교체 완료
+- ✅ CEX 데이터 제거됨
+- ⚠️ 여전히 Polymarket 단일 소스
+"""
+
+
+def test_an_arrow_line_closes_its_sections_findings_and_a_warning_among_passes_is_one() -> None:
+    """"→ **v1.1에서 수정 완료**" (fixed in v1.1) closes the findings listed above it; "v1.1 변경사항" (the changes made)
+    holds none; "⚠️ …" among "✅ …" checks under a passing heading is a check that warned."""
+    titles = [item.title for item in read_review(TEST_RUN, "m").items]
+    assert titles == ["여전히 Polymarket 단일 소스"]
+
+
+ASSESSED = """## Findings
+
+### 1. No coverage requirements mentioned
+The plan sets no coverage threshold for the new crates.
+
+## Testing Assessment ✅
+
+- ✅ **Positive**: Unit tests for every parser
+- ✅ **Positive**: Golden files for the formatter
+- ⚠️ **Negative**: No coverage requirements mentioned
+- ⚠️ **Negative**: Workspace parallel builds lack race condition tests
+"""
+
+
+def test_a_warning_among_passes_after_the_findings_restates_the_one_it_names() -> None:
+    """A warned check, after the findings, that names the first finding again folds into it; one that names a new
+    problem stands, titled by its claim (its label "**Negative**:" no part of it)."""
+    items = read_review(ASSESSED, "m").items
+    assert [item.title for item in items] == ["No coverage requirements mentioned", "Workspace parallel builds lack race condition tests"]
+    assert len(items[0].restated) == 1
+
+
+def test_a_warning_among_passes_restating_a_finding_in_other_words_folds_into_it() -> None:
+    review = ASSESSED.replace("### 1. No coverage requirements mentioned\nThe plan sets no coverage threshold for the new crates.",
+                              "### 1. CI scripts have no mocking strategy\nThe plan never says how the CI/CD scripts are mocked in tests.")
+    review = review.replace("- ⚠️ **Negative**: No coverage requirements mentioned", "- ⚠️ **Negative**: No mention of mocking strategies for CI/CD scripts")
+    titles = [item.title for item in read_review(review, "m").items]
+    assert titles == ["CI scripts have no mocking strategy", "Workspace parallel builds lack race condition tests"]

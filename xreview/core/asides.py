@@ -335,10 +335,17 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         named += [words for match in _NAMED_FIX.finditer(text[heading.end(): end.start() if end else len(text)])
                   if len((words := _words(match.group(1))).split()) >= 3]
     phases, numbers = _phased_out(text)
+    shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
+    items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named) and not (numbers and (
         ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
         or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]
     return kept, len(items) - len(kept)
+
+
+# an arrow line closing every finding of its section above it: "→ **v1.1에서 수정 완료**" (fixed in v1.1), "→ **All fixed**"
+_ARROW_CLOSED = re.compile(r"^[ \t]*(?:→|->)[ \t]*(?:\*\*|__)?[^\n]{0,40}?(?:수정[ \t]?완료|해결[ \t]?완료|(?:all )?fixed|(?:all )?resolved)\W*$",
+                           re.IGNORECASE | re.MULTILINE)
 
 
 # a plan's status table that marks phases done ("| Phase 1 | **COMPLETE** | …") and its order of work that says which
@@ -368,13 +375,16 @@ def located_assessment(paragraph: str) -> bool:
 
 
 _BOX = re.compile(r"^\s*\[([ xX])\]\s")
+MARK_LEAD = re.compile(r"^\s*(✅|✔|⚠|❌)")
 
 
 def left_open(point: str, points: list[str]) -> bool:
     """A box left open in a checklist whose other boxes are ticked ("- [x] Errors logged with context" … "- [ ] All promise
     rejections handled"): a check the reviewer ran and saw fail, whatever section it sits in."""
     boxes = [box.group(1) for text in points if (box := _BOX.match(text))]
-    return bool((own := _BOX.match(point)) and own.group(1) == " " and len(boxes) >= 2 and any(b != " " for b in boxes))
+    marks = [mark.group(1) for text in points if (mark := MARK_LEAD.match(text))]  # "- ⚠️ …" among "- ✅ …" points: a check that warned
+    return bool((own := _BOX.match(point)) and own.group(1) == " " and len(boxes) >= 2 and any(b != " " for b in boxes)) or bool(
+        (lead := MARK_LEAD.match(point)) and lead.group(1) in "⚠❌" and sum(mark in "✅✔" for mark in marks) >= 2)
 
 
 # an assessed part's status heading that says it fails: "### Status: MISSING (CRITICAL)" under "## SKILL.md Assessment"

@@ -162,7 +162,7 @@ class _ListReader(_TableReader, ABC):
         lines = verbatim.split("\n")
         first = _CHECKBOX.sub("", re.sub(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+", "", lines[0]))
         if strip_label:
-            first = re.sub(r"^\s*(?:\*\*|__)?[^:*_]{1,40}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*:?\s*", "", first)
+            first = re.sub(r"^\s*(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f?\s*)*(?:\*\*|__)?[^:*_]{1,40}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*:?\s*", "", first)
         body = "\n".join(line.strip() for line in lines[1:]).strip()
         if not strip_label and (runs := prose.run_on(verbatim)):  # "- **[MEDIUM]** A … · B … · C …": a finding each
             tag = read_tags(first).severity
