@@ -53,7 +53,7 @@ _SECTION_SKIP = re.compile(
     r"not (?:an? )?(?:issues?|problems?|concerns?)|non-issues|false positives?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?|tests?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
-    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|(?:fixed|fixes applied) (?:in|during) (?:this |the )?(?:prior )?(?:review|pass|round)|^fixes applied this (?:review|pass|round)\b|verification (?:run|performed|commands|steps|plan|in (?:the )?(?:code|codebase|database|db))|(?:requirements? met|met requirements?)$|checks? (?:run|performed)|severity (?:levels|scale|definitions|notes|rationale)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
+    r"(?:severity |priority )?legend|^benefits(?: of (?:this|the) (?:approach|fix|change|solution|design))?$|^passing(?: checks| tests)?$|(?:fixed|fixes applied) (?:in|during) (?:this |the )?(?:prior )?(?:review|pass|round)|^(?:fixes|corrections) applied (?:in )?this (?:review|pass|round|batch)\b|verification (?:run|performed|commands|steps|plan|in (?:the )?(?:code|codebase|database|db))|(?:requirements? met|met requirements?)$|checks? (?:run|performed)|severity (?:levels|scale|definitions|notes|rationale)|(?:important )?files (?:changed|modified)|files? (?:to change|that will change|to be (?:changed|modified)|affected)|^(?:key )?changes$|^(?:code |supporting )?(?:evidence|bewijs)$|reviewed changes|sequence diagrams?|(?:bugs?|issues?|problems?|defects?) (?:were |already )?(?:fixed|resolved)|excluded (?:findings|issues)|"
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
@@ -200,9 +200,9 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     words = text.split()
     if container and not marked and len(words) == 2 and words[1].lower() in _ONE_OF and words[0].lower() not in _QUALIFIERS:
         return Kind.TOPIC, None  # "Validation gap", "Security risk": one point named — not "Open issues", "Key risk"
-    if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage"
+    if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage" or re.match(r"critique of\s", text[m.start():], re.I)
                                                                 for m in _SECTION_CONTAINER.finditer(text)))):
-        return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement" — not "Elasticsearch licence risk"
+        return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement", "Critique of the design" — not "… licence risk"
     return Kind.TOPIC, None
 
 
@@ -363,7 +363,7 @@ def is_praise(text: str) -> bool:
                     and not _DONE.search(after.split("\n", 1)[0]))  # "✅ Label to Model ID mapping comprehensively documented"
     quoted = [m.span() for m in _QUOTED.finditer(text)]  # '"Hermes Agent is production-ready" — unverified': a claim disputed
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])
-                and not any(a < m.start() < b for a, b in quoted) and not _CREDIT.match(text, m.end())]
+                and not any(a < m.start() < b for a, b in quoted) and not _CREDIT.match(text, m.end()) and text[m.start() - 1:m.start()] != "-"]
     cjk = tongues.CJK_TEXT.search(text) is not None
     if cjk:
         positive += [m.start() for m in tongues.CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in tongues.CJK_NEGATION]

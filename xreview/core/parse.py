@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, cues, doc_title, hunks, prose
+from xreview.core import asides, badges, closings, cues, doc_title, hunks, prose
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, issue_named, point_label, problem_parts
@@ -95,11 +95,11 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     clean = badges.xml_findings(badges.banner_headings(badges.as_tags(clean)))  # "![P1 Badge](…)" read as "[P1]", "7. Test / CI" in rules as "## …"
     parser = _Parser(clean)
     items = parser.run()
-    if (items and items[0].span is not None and _HEADER_CLOSED.search(clean[: items[0].span[0]])) or asides.resolved_whole(clean):
+    if (items and items[0].span is not None and _HEADER_CLOSED.search(clean[: items[0].span[0]])) or closings.resolved_whole(clean):
         return ParsedReview([], True, "closed")  # "# Issue 17 … **Status:** - [x] RESOLVED", "## Resolution" ⏎ "- APPLIED (…): …" for each
     if closed := asides.closed_ids(clean):  # "**优先修 C1**: …" when "### C1. … ✅ 已修复": about a closed finding
         items = [item for item in items if not asides.names_only_closed(item.text or item.title, closed)]
-    items, fixed = asides.drop_fixed(items, clean)  # "## Fixes Applied This Round" ⏎ "### Important Issue 1 — <its title>"
+    items, fixed = closings.drop_fixed(items, clean)  # "## Fixes Applied This Round" ⏎ "### Important Issue 1 — <its title>"
     for index, item in enumerate(items):
         item.index = index
         item.model = model

@@ -84,11 +84,12 @@ class _TableReader(_ParserBase):
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
         id_col = _column(header, ("#", "id", "no", "ref"))
         status_col, done_col = _state_columns(header, title_col, failing)
+        statuses = [cells[failing] for row in rows_parent[0].children if failing is not None and len(cells := [_inline(c) for c in row.children]) > failing]
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) \
-                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _FAILED_CELL.search(cells[failing])):
+                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], statuses)):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -158,11 +159,22 @@ def _resolved(cells: list[str], done_col: int | None) -> bool:
     return not _OPEN_RESULT.search(cells[done_col])
 
 
+_PASSED_CELL = re.compile(r"^\W*?(?:✅|✔|☑)|^\W*(?:works?|working|ok|pass(?:ed|es|ing)?|met|yes|done|complete[d]?|sound|healthy)\b", re.IGNORECASE)
+
+
+def _fails(cell: str, statuses: list[str]) -> bool:
+    """A status table's row that fails: its status says so ("❌ Missing", "Fail") — or, in a table that passes some rows
+    in words ("| 2 Record | WORKS |") and has no word for failing, its status is no pass ("| 7 Consult | SOFT |")."""
+    if _FAILED_CELL.search(cell):
+        return True
+    return not _PASSED_CELL.search(cell) and not re.search(r"\d", cell) and any(_PASSED_CELL.search(s) for s in statuses) and not any(_FAILED_CELL.search(s) for s in statuses)
+
+
 def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | None]:
     """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |", "| Check |
     Status | Notes |" over "| `engines.node` >= 22 | Fail | … |"): its
     requirement column is the title, and only the rows its status column marks failed are findings."""
-    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "仕様条項", "要件")) if title_col is None else None
+    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "仕様条項", "要件")) if title_col is None else None
     status = _column(header, ("status", "met", "result", "verdict", "判定", "状態")) if requirement is not None else None
     return (requirement, status) if status is not None else (title_col, None)
 

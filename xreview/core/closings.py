@@ -1,0 +1,84 @@
+"""What a review closes itself: the resolution it ends on, its record of the fixes it applied, an arrow line that marks
+a section's findings fixed, a status table that marks phases done — the findings so closed are no longer open."""
+
+from __future__ import annotations
+
+import re
+
+from xreview.core.cues import plain
+from xreview.core.model import ReviewItem
+
+# the resolution the review ends on, every point of it closed: "## Resolution (2026-06-24)" ⏎ "- APPLIED (Critical Drift): …"
+_RESOLUTION_HEADING = re.compile(r"^#{1,4}[ \t]+(?:resolutions?|disposition|outcome)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_RESOLVED_POINT = re.compile(r"^[-*+]\s+(?:\*\*|__)?(?:applied|resolved|fixed|done|addressed|noted|declined|rejected|won'?t fix|deferred)\b", re.IGNORECASE)
+
+
+def resolved_whole(text: str) -> bool:
+    """The review ends on a resolution that closes each of its points, two or more: nothing in it stays open."""
+    heading = next(reversed(list(_RESOLUTION_HEADING.finditer(text))), None)  # the last one
+    rest = text[heading.end():] if heading else ""
+    if heading is None or re.search(r"^#", rest, re.MULTILINE):
+        return False  # no resolution, or one that more sections follow
+    points = [line for line in rest.split("\n") if re.match(r"[-*+]\s", line)]
+    return len(points) >= 2 and all(_RESOLVED_POINT.match(point) for point in points)
+
+
+# the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
+# Issue 1 — Documentation says `clearance`, code reads `role`": each heading in it names a finding it closed, by its title
+_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_NAMED_FIX = re.compile(r"^#{2,6}[ \t]+[^\n]*?\s[—–-]\s+([^\n]{8,})$", re.MULTILINE)
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", plain(text).lower()))
+
+
+# a code name in a finding's title: "checkShadowWindows starved", "components.sh:393 creates unused …"
+_CODE_NAME = re.compile(r"\b[a-z]+[A-Z]\w*|\b[\w-]+\.(?:sh|py|js|mjs|ts|tsx|json|ya?ml|toml|rs|go|rb|java)\b")
+
+
+def _applied_to(title: str, record: str) -> bool:
+    """A finding the record of applied fixes names, in an entry of its own words: by its whole title, three words or more
+    ("C. putProposal rejects the two inert proposal types" closes "Inert proposal types"), or by a code name in its title."""
+    words = _words(title)
+    return (len(words.split()) >= 3 and f" {words} " in f" {_words(record)} ") or any(name in record for name in _CODE_NAME.findall(title))
+
+
+def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], int]:
+    """``items`` without the findings the review's own record of applied fixes names by their titles (three words or
+    more, the start of the title, or the whole title or a code name of it in an entry), and how many that closed."""
+    named: list[str] = []
+    record = ""
+    for heading in _FIXES_HEADING.finditer(text):
+        end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
+        record += (body := text[heading.end(): end.start() if end else len(text)]) + "\n"
+        named += [words for match in _NAMED_FIX.finditer(body) if len((words := _words(match.group(1))).split()) >= 3]
+    phases, numbers = _phased_out(text)
+    shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
+    items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
+    kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)
+            and not (record and _applied_to(item.title, record)) and not (numbers and (
+        ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
+        or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]
+    return kept, len(items) - len(kept)
+
+
+# an arrow line closing every finding of its section above it: "→ **v1.1에서 수정 완료**" (fixed in v1.1), "→ **All fixed**"
+_ARROW_CLOSED = re.compile(r"^[ \t]*(?:→|->)[ \t]*(?:\*\*|__)?[^\n]{0,40}?(?:수정[ \t]?완료|해결[ \t]?완료|(?:all )?fixed|(?:all )?resolved)\W*$",
+                           re.IGNORECASE | re.MULTILINE)
+
+
+# a plan's status table that marks phases done ("| Phase 1 | **COMPLETE** | …") and its order of work that says which
+# findings each phase takes ("1. **Phase 1 (Critical):** Issues #1-4 - …"): those findings are fixed, that entry done
+_PHASE_DONE = re.compile(r"^\|\s*(?:\*\*|__)?phase\s+(\d{1,2})(?:\*\*|__)?\s*\|\s*(?:\*\*|__)?\s*(?:✅\s*)?(?:complete|completed|done|implemented)\b",
+                         re.IGNORECASE | re.MULTILINE)
+_PHASE_TAKES = re.compile(r"\bphase\s+(\d{1,2})\b[^\n]{0,40}?\bissues?\s*#(\d{1,3})\s*[-–]\s*#?(\d{1,3})", re.IGNORECASE)
+_PHASE_LEAD = re.compile(r"\W*(?:\d{1,2}[.)]\s*)?\W*phase\s+(\d{1,2})\b", re.IGNORECASE)
+_HEAD_NUMBER = re.compile(r"#{1,6}\s+(\d{1,3})[.)]\s")
+
+
+def _phased_out(text: str) -> tuple[set[str], set[int]]:
+    """The phases a status table marks done, and the numbers of the findings the order of work gives them."""
+    phases = set(_PHASE_DONE.findall(text))
+    taken = [(int(a), int(b)) for phase, a, b in _PHASE_TAKES.findall(text) if phase in phases]
+    return phases, {n for a, b in taken if b - a <= 50 for n in range(a, b + 1)}
