@@ -129,7 +129,7 @@ def passed(title: str) -> bool:
 
 # a point closed by a check mark ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️") or by a word that
 # checks it ("… no command changes -- **confirmed**", "… — verified"): a check that passed
-_CHECKED_LAST = re.compile(r"(?:✅|✔️?|☑️?|\s(?:--|[—–:])\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
+_CHECKED_LAST = re.compile(r"(?:✅|✔️?|✓|☑️?|\s(?:--|[—–:])\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
 
 
 def is_no_point(text: str) -> bool:
@@ -137,7 +137,8 @@ def is_no_point(text: str) -> bool:
     at its end with no warning or failure mark in it."""
     first = text.split("\n", 1)[0].rstrip()
     return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or (
-        bool(_CHECKED_LAST.search(first)) and not re.search(r"⚠|❌|✗|🔴", first))
+        bool(_CHECKED_LAST.search(first)) and not re.search(r"⚠|❌|✗|🔴", first)) or (
+        bool(re.search(r"\s[✓✔]\s*$", text)) and not re.search(r"⚠|❌|✗|🔴", text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
 
 
 def is_reference(text: str) -> bool:

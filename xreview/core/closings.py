@@ -44,6 +44,12 @@ def _applied_to(title: str, record: str) -> bool:
     return (len(words.split()) >= 3 and f" {words} " in f" {_words(record)} ") or any(name in record for name in _CODE_NAME.findall(title))
 
 
+# a status line that turns a finding's mark to a check: "2. 🟡→✅ **B-613-Dedup real gemessen** …" closes finding B-613
+_TURNED = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*+])\s*(?:🔴|🟠|🟡|🟢|⚪|❌|⚠️?)\s*(?:→|->)\s*(?:✅|✔️?)\s*(?:\*\*|__)?\s*([A-Z]{1,4}-\d{1,4})(?!\d)",
+                     re.MULTILINE)
+_LEAD_ID = re.compile(r"^\W*([A-Z]{1,4}-\d{1,4})(?!\d)")
+
+
 def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], int]:
     """``items`` without the findings the review's own record of applied fixes names by their titles (three words or
     more, the start of the title, or the whole title or a code name of it in an entry), and how many that closed."""
@@ -54,10 +60,12 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         record += (body := text[heading.end(): end.start() if end else len(text)]) + "\n"
         named += [words for match in _NAMED_FIX.finditer(body) if len((words := _words(match.group(1))).split()) >= 3]
     phases, numbers = _phased_out(text)
+    turned = set(_TURNED.findall(text))
     shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
     items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)
-            and not (record and _applied_to(item.title, record)) and not (numbers and (
+            and not (record and _applied_to(item.title, record)) and not ((lead := _LEAD_ID.match(item.text or "")) and lead.group(1) in turned)
+            and not (numbers and (
         ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
         or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]
     return kept, len(items) - len(kept)

@@ -41,7 +41,7 @@ CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|v
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "❌→✅ found 6 broken links"
                           r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b(?=(?:\*\*|__)?\s*(?:[—–:.\-]|$))|^\W{0,4}\[[^\]\n]{1,40}\]\s*(?:fixed|resolved|corrigid[oa]|corregid[oa]|corrigée?|behoben)\b"  # "🔧 **AUTO-FIXED** — …", "**[Backend, MEDIUM] CORRIGIDO** …"
-                          r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)\s*(?:→|->)\s*(?:\*\*|__)?(?:fixed|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido)\b(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …"
+                          r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what'?s (?:good|working)|done well|well done|praise|highlights?|"
