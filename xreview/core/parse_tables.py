@@ -37,8 +37,9 @@ def _no_findings_table(header: list[str]) -> bool:
     named = any(re.search(r"issue|finding|problem|vulnerab|risk|concern|gap", h) for h in header)
     if any(re.search(r"\bstrengths?\b|\bscore\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) or (not named and re.search(r"\brating\b", h)) for h in header):
         return True  # … "| ID | Finding | Claude Rating | Codex Rating |": ratings of findings are their levels
-    return (any(_API_METHOD.match(h) for h in header) and any(_API_PATH.match(h) for h in header)
-            and not named and not any(re.search(r"severity|priority|status", h) for h in header))
+    spec = any(re.fullmatch(r"\W*(?:ac|acceptance criteri(?:on|a)|req(?:uirement)?s?(?: id)?)\W*", h) for h in header)  # "| AC | Description |"
+    return ((spec or (any(_API_METHOD.match(h) for h in header) and any(_API_PATH.match(h) for h in header)))
+            and not named and not any(re.search(r"severity|priority|status|\bmet\b|result|verdict|covered|coverage", h) for h in header))
 
 
 class _TableReader(_ParserBase):
@@ -174,7 +175,7 @@ def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | 
     """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |", "| Check |
     Status | Notes |" over "| `engines.node` >= 22 | Fail | … |"): its
     requirement column is the title, and only the rows its status column marks failed are findings."""
-    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "仕様条項", "要件")) if title_col is None else None
+    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "ac", "仕様条項", "要件")) if title_col is None else None
     status = _column(header, ("status", "met", "result", "verdict", "判定", "状態")) if requirement is not None else None
     return (requirement, status) if status is not None else (title_col, None)
 
