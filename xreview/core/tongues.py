@@ -23,7 +23,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     r"sorunlar\w*|\d+ sorun\b|uyarılar\w*|öneriler\w*|riskler\w*|eksik(?:lik)?ler\w*|iyileştirme\w*|güvenlik açıkları|"  # Turkish
     r"problemy\b|problemów|ryzyka|rekomendacje|zalecenia|uwagi|błędy|usprawnienia|luki|"  # Polish
     r"temuan|masalah|risiko|kelemahan|kekurangan|rekomendasi|saran|kerentanan|celah keamanan|area perbaikan|"  # Indonesian
-    r"bevindingen|probleem|problemen|risico'?s|zwakke punten|verbeterpunten|aanbevelingen|kwetsbaarheden|"  # Dutch
+    r"bevindingen|probleem|problemen|risico'?s|zwakke punten|verbeterpunten|verbetervoorstellen|aanbevelingen|kwetsbaarheden|fouten|overige kritiek|kritiekpunten|"  # Dutch
     r"problémy|problém\w*|nálezy|zjištění|rizika|doporučení|zranitelnosti|nedostatky|slabiny|varování|"  # Czech
     r"fynd|risker|rekommendationer|förbättringar|brister|sårbarheter|tidigare flaggat|"  # Swedish
     r"problemer|kritikpunkter|forbedringer|forbedringsforslag|anbefalinger|risici|svagheder|svakheter|funn|sårbarheder|mangler|hurtige gevinster|"  # Danish (Norwegian alike)

@@ -1,0 +1,42 @@
+"""A Markdown document quoted inside a ```markdown fence, its own code blocks fenced inside it: "```markdown" ⏎ … ⏎
+"```bash" ⏎ make quickstart ⏎ "```" ⏎ … ⏎ "```". CommonMark closes the outer block at the first bare fence, so the
+rest of the quoted document reads as the review's own headings and points, and the review's next fence swallows the
+review. Its author meant one block: the inner fences are turned to tildes of the same length before Markdown is read,
+so every line keeps its length and every offset holds."""
+
+from __future__ import annotations
+
+import re
+
+_FENCE = re.compile(r"^ {0,3}(`{3,})[ \t]*([^\s`]*)[^`\n]*$")
+
+
+def nest_fences(text: str) -> str:
+    """``text`` with the fences nested in a quoted Markdown block turned to tildes — only where the block closes on its
+    own fence with every inner fence closed; any other fence is left as Markdown reads it."""
+    lines = text.split("\n")
+    quoted: int | None = None  # the ticks of an open ```markdown fence
+    code: int | None = None  # the ticks of an open fence of other code
+    inner: list[int] = []  # the lines of the fences inside the quoted block
+    depth = 0
+    for number, line in enumerate(lines):
+        fence = _FENCE.match(line)
+        if fence is None:
+            continue
+        ticks, info = len(fence.group(1)), fence.group(2).lower()
+        if code is not None:
+            code = None if not info and ticks >= code else code
+        elif quoted is None:
+            quoted, code = (ticks, None) if info in ("markdown", "md") else (None, ticks)
+            inner, depth = [], 0
+        elif info:
+            inner.append(number)
+            depth += 1
+        elif depth:
+            inner.append(number)
+            depth -= 1
+        else:
+            for k in inner if ticks >= quoted else ():
+                lines[k] = lines[k].replace("`", "~")
+            quoted = None if ticks >= quoted else quoted
+    return "\n".join(lines)
