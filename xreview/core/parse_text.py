@@ -30,14 +30,14 @@ _NO_ISSUES = re.compile(
     r"\bnothing (?:\w+ )?to (?:report|flag|raise)\b|"
     r"\blooks good\b|\blgtm\b|\bno changes (?:are )?(?:needed|required)\b|\bnone (?:identified|found)\b|\bgenerated no comments\b|"
     r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|\bship it\b|^\W*(?:approved|lgtm|aprobado|aprovado|approvato)\W*$|\bsin hallazgos\b|\bsem achados\b|"
-    r"(?:問題|指摘|懸念)(?:点|事項)?[はが]?(?:特に)?(?:ない|なし|無し|ありません)|没有(?:发现)?(?:任何)?问题|문제(?:가|는|점은)? 없",
+    r"(?:問題|指摘|懸念)(?:点|事項)?[はが]?(?:特に)?(?:ない|なし|無し|ありません)|没有(?:发现)?(?:任何)?问题|(?:本轮)?(?:零|无)新?(?:问题|缺陷)|문제(?:가|는|점은)? 없",
     re.IGNORECASE | re.MULTILINE,
 )
 # an item that reports nothing: "No issues found.", "None identified", "N/A"
 _NOTHING = re.compile(
     r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?)(?!\s*:)"
     r"(?: (?:found|identified|noted|detected))?|no (?:\w+ ){0,2}(?:vulnerabilit(?:y|ies)|risks?|defects?|bugs?|errors?|regressions?|leaks?) "
-    r"(?:found|identified|noted|detected|observed)|(?:none|n/a|(?:特に)?(?:なし|無し)|无|没有|없음|aucune?|ningun[oa]|nenhuma?|keine(?:\s(?:im|in|bei)\s[^.\n]{0,40}?\sgefunden)?)"
+    r"(?:found|identified|noted|detected|observed)|(?:none|n/a|(?:特に)?(?:なし|無し)|无|没有|없음|aucune?|ningun[oa]|nenhuma?|keine(?:\s(?:im|in|bei)\s[^.\n]{0,40}?\sgefunden)?|(?:本轮)?(?:零|无)新?(?:问题|缺陷))"
     r"(?: (?:identified|found|noted|new|nuev[oa]s?|nov[oa]s?|nuov[oi]|neue?))?(?=\s*(?:$|[.;:,!。]))|"
     r"nothing (?:\w+ )?to (?:report|flag|raise)|no (?:code )?changes? (?:is |are )?(?:required|needed))\b"
     r"(?![^.\n]*\b(?:but|however|except)\b)",
