@@ -68,7 +68,37 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
             and not (numbers and (
         ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
         or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]
+    kept = _answered(kept, text)
     return kept, len(items) - len(kept)
+
+
+# a later word on a numbered finding: an evaluation table's row "| 2 | Medium | `unwrap()` … | **Fixed** | …", or an answer
+# "4. **Finding 4 (suite-level deadline)** ⏎ … has effectively been resolved" — that finding is closed; an answer that
+# leaves it open ("2. **Finding 3 (…)** — Acknowledged …") only restates it
+_ROW_FIXED = re.compile(r"^\|\s*#?(\d{1,3})\s*\|(?:[^|\n]*\|){1,4}\s*(?:\*\*|__)?(?:fixed|resolved)(?:\*\*|__)?\s*\|", re.IGNORECASE | re.MULTILINE)
+_ANSWER = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?(?:\*\*|__)finding\s+(\d{1,3})\b", re.IGNORECASE | re.MULTILINE)
+_SAYS_FIXED = re.compile(r"\b(?:fixed|resolved)\b(?<!not fixed)(?<!not resolved)(?<!unresolved)", re.IGNORECASE)
+_LIST_NUMBER = re.compile(r"^\s*(?:#{1,6}\s+)?(\d{1,3})[.)]\s")
+
+
+def _answered(items: list[ReviewItem], text: str) -> list[ReviewItem]:
+    """``items`` without the numbered findings a later row or answer closes, and without the answers themselves."""
+    answers = list(_ANSWER.finditer(text))
+    closed = {int(n) for n in _ROW_FIXED.findall(text)}
+    regions: list[tuple[int, int, int]] = []
+    for k, answer in enumerate(answers):
+        chunk = text[answer.start(): answers[k + 1].start() if k + 1 < len(answers) else len(text)].split("\n#", 1)[0][:800]
+        regions.append((int(answer.group(1)), answer.start(), answer.start() + len(chunk)))
+        closed |= {int(answer.group(1))} if _SAYS_FIXED.search(chunk) and not re.search(r"\bnot (?:yet |been |fully )?(?:fixed|resolved)", chunk, re.I) else set()
+    if not answers and not closed:
+        return items
+    first: dict[int, ReviewItem] = {}
+    for item in items:
+        if (number := _LIST_NUMBER.match(item.text or "")) and not _ANSWER.match(item.text or ""):
+            first.setdefault(int(number.group(1)), item)
+    gone = [(a, b) for n, a, b in regions if n in first]
+    return [item for item in items if not any(item is first.get(n) for n in closed) and not _ROW_FIXED.match(item.text or "")
+            and not (item.span and any(a <= item.span[0] < b for a, b in gone))]  # an answer, and the points under it
 
 
 # an arrow line closing every finding of its section above it: "→ **v1.1에서 수정 완료**" (fixed in v1.1), "→ **All fixed**"
