@@ -38,7 +38,7 @@ OTHER_TONGUE_ISSUES = re.compile(
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
 OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
                                r"(?:统计|統計)(?:信息|数据|數據|结果|結果|汇总|一览)?\s*(?:[(（][^)）]*[)）])?\s*$|^目[录錄次]$|resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|已改善|明显改善|변경\s?사항|"
-                                    r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|^证据(?:来源存档|来源|存档)$|"
+                                    r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|^证据(?:来源存档|来源|存档)$|準拠すべき|参照実装|^関連(?:ファイル|チケット|ドキュメント)$|"
                                     r"erfüllte anforderungen|verificação n[oa]s? (?:código|banco)|verificación en (?:el )?(?:código|base de datos)|vérification dans (?:le code|la base)|überprüfung im code|判定|総評|結論|结论|变更(?:内容|说明|概述)?$|^评分$|^評分$|판정|결론|一致している|整合している|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|確認範囲|検証範囲|"
                                     r"不构成|误报|誤検知|오탐|collegamenti|documentazione correlata|files? coinvolti|"
                                     r"dipendenze|punti di forza|punti corretti|aspetti positivi|metodi funzionanti|best practice da seguire|điểm mạnh|ưu điểm|tin tốt|tổng quan|bảng điểm|kết luận|tài liệu chi tiết|сильные стороны|преимущества|итогов\w* оценк\w*|проверено (?:исполнением|запуском)|общ\w* оценк\w*|заключение|выводы?|pozitif bulgular|olumlu|güçlü yönler|sonuç|pozytywne aspekty|mocne strony|wnioski|kelebihan|kekuatan|poin positif|kesimpulan|ringkasan eksekutif|sterke punten|conclusie|pozitivní nálezy|silné stránky|závěr|styrkor|slutsats|styrker|konklusion|(?:samlet|overordnet) vurdering|checklist triển khai|trước khi deploy|tools? khuyến nghị|công cụ khuyến nghị|참고 (?:표준|자료|문서)|arquivos (?:modificados|alterados)|archivos modificados|(?:نقاط )?القوة|التقييم|الوصف|المكونات|الميزات|löst sedan sist|поза скоупом|поза межами|вне скоупа|за рамками|файли, які зміняться|(?:auto-)?opgeloste (?:issues|problemen)|değerlendirme\w*|önem derecesine göre|^dosyalar$|iletişim|notes? (?:for|to) (?:the )?implement(?:er|or)s?|hand-?over notes?|"
@@ -58,7 +58,7 @@ CJK_PROBLEM = re.compile(
     r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
 
 # next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
-OTHER_TONGUE_RECAP = re.compile(r"最優先|優先順位|(?<![a-z])top\s?\d{1,2}(?![\d])|下一步|汇总|总结|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
+OTHER_TONGUE_RECAP = re.compile(r"^(?:優先度|优先级)$|最優先|優先順位|(?<![a-z])top\s?\d{1,2}(?![\d])|下一步|汇总|总结|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
                                 r"pr[óo]ximos pas(?:os|sos)|n[äa]chste schritte|piano (?:di correzione|d'azione)|prossimi passi|riepilogo|"
                                 r"livello (?:di )?gravità|impatto funzionale|anti-?pattern da evitare|hoja de ruta|feuille de route|acciones inmediatas|points? d'am[ée]lioration prioritaires?|"
                                 r"a[çc][õo]es imediatas|actions imm[ée]diates|sofortma[ßs]nahmen|lộ trình|kế hoạch|ưu tiên (?:sửa|khắc phục)|bắt đầu ngay|tổng kết|tóm tắt|план исправлени\w*|следующие шаги|"
