@@ -1,8 +1,12 @@
-"""A Markdown document quoted inside a ```markdown fence, its own code blocks fenced inside it: "```markdown" ⏎ … ⏎
-"```bash" ⏎ make quickstart ⏎ "```" ⏎ … ⏎ "```". CommonMark closes the outer block at the first bare fence, so the
-rest of the quoted document reads as the review's own headings and points, and the review's next fence swallows the
-review. Its author meant one block: the inner fences are turned to tildes of the same length before Markdown is read,
-so every line keeps its length and every offset holds."""
+"""Text that Markdown would misread as the review's own, set right before Markdown is read — every line keeping its
+length, so every offset holds:
+
+- a Markdown document quoted inside a ```markdown fence, its own code blocks fenced inside it: "```markdown" ⏎ … ⏎
+  "```bash" ⏎ make quickstart ⏎ "```" ⏎ … ⏎ "```". CommonMark closes the outer block at the first bare fence, so the
+  rest of the quoted document reads as the review's own headings and points, and the review's next fence swallows
+  the review. Its author meant one block: the inner fences are turned to tildes of the same length;
+- YAML front matter ("---" ⏎ "date: …" ⏎ "notions:" ⏎ "- notion: bash_scripting" ⏎ … ⏎ "---"): the file's metadata,
+  whose lists read as points. It is blanked."""
 
 from __future__ import annotations
 
@@ -40,3 +44,17 @@ def nest_fences(text: str) -> str:
                 lines[k] = lines[k].replace("`", "~")
             quoted = None if ticks >= quoted else quoted
     return "\n".join(lines)
+
+
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n((?:[ \t]*(?:[-\w\"'][^\n]*)?\n){1,200}?)---[ \t]*(?:\n|\Z)")
+_YAML_LINE = re.compile(r"^\s*(?:#.*|-\s.*|-|[\w\"'][\w .\"'-]*:(?:\s.*)?|\s+\S.*)?$")
+
+
+def blank_front_matter(text: str) -> str:
+    """``text`` with the YAML front matter at its start blanked to spaces — only when every line of it reads as YAML
+    (a key, a list entry, an indented value), so a review that merely opens on a rule keeps its text."""
+    match = _FRONT_MATTER.match(text)
+    if match is None or not all(_YAML_LINE.match(line) for line in match.group(1).split("\n")):
+        return text
+    start, end = match.span(1)
+    return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
