@@ -266,7 +266,7 @@ _PRAISE = re.compile(
     r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|match|aligns?|aligned|respected|consistent|preserves?|"
     r"state[- ]of[- ]the[- ]art|production[- ]ready|best practices?|makes sense|reasonable|acceptable|exemplary|perfect(?:ly)?|"
     r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
-    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe|idiomatic|(?<!machine-)(?<!human-)(?<!world-)readable|"
+    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe(?![ -]area)|idiomatic|(?<!machine-)(?<!human-)(?<!world-)readable|"
     r"no (?:issues|concerns|problems|gaps|blockers)|no (?:critical|major) (?:issues|gaps)|none identified|"
     r"successfully|(?<!config )(?<!argument )(?<!parameter )(?<!message )(?<!context )(?<!value )(?<!data )(?<!prop )passing|works well|works correctly|as designed|seamless(?:ly)?|enhances|self-contained|efficient)\b|✅|✓|✔|⭐|\[pass\]",
     re.IGNORECASE,

@@ -124,14 +124,14 @@ _LEVELS = (
 
 
 # the severity (priority) column of a table: "| Prioridade |", "| Priorité |", "| Schweregrad |"
-SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "severidade", "severidad", "gravité", "sévérité", "schweregrad",
+SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "priorità", "gravità", "severità", "severidade", "severidad", "gravité", "sévérité", "schweregrad",
                     "严重度", "严重程度", "重要度", "серьёзность", "серьезность", "критичность", "приоритет", "важность")
 # a heading's aside saying its points are not findings: "### Nits (não findings)", "Notes (not issues)"
 NOT_FINDINGS = re.compile(r"\(\s*(?:not|não|no|nicht|keine|pas des?|pas)\s+(?:findings?|issues?|befunde|problemas?|problèmes?|achados|hallazgos)\s*\)",
                           re.IGNORECASE)
 # the column of a findings table that names each finding, in other tongues ("| Befund |", "| 指摘 |", "| суть |", "| Recomendación |")
 TITLE_COLUMNS = ("vấn đề", "khuyến nghị", "problema", "problème", "recommandation", "recomendación", "recomendação", "empfehlung", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘", "问题",
-                 "問題", "现象", "суть", "проблема", "замечание", "punkt")
+                 "問題", "现象", "суть", "проблема", "замечание", "punkt", "criticità")
 
 
 def level(word: str) -> Severity | None:
