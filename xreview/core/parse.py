@@ -282,7 +282,7 @@ class _Parser(_ParagraphReader):
         return _Ctx(kind, severity, heading, recap or echo, echo and kind is not Kind.SKIP, paired=paired)  # "## Suggestions" after "## Concerns"
 
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
-        if asides.passed(title) and (not (tags := read_tags(title)).severity or re.match(r"\W*(?:gelöst|behoben|erledigt|resolved|fixed|closed)\b", tags.rest, re.IGNORECASE)):
+        if (asides.passed(title) and (not (tags := read_tags(title)).severity or re.match(r"\W*(?:gelöst|behoben|erledigt|resolved|fixed|closed)\b", tags.rest, re.IGNORECASE))) or cues.CLOSED.search(title):
             return False
         if (kind is Kind.TOPIC and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
                 _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
