@@ -37,11 +37,11 @@ def _words(text: str) -> str:
 _CODE_NAME = re.compile(r"\b[a-z]+[A-Z]\w*|\b[\w-]+\.(?:sh|py|js|mjs|ts|tsx|json|ya?ml|toml|rs|go|rb|java)\b")
 
 
-def _applied_to(title: str, record: str) -> bool:
+def _applied_to(title: str, record: str, words_of_record: str) -> bool:
     """A finding the record of applied fixes names, in an entry of its own words: by its whole title, three words or more
     ("C. putProposal rejects the two inert proposal types" closes "Inert proposal types"), or by a code name in its title."""
     words = _words(title)
-    return (len(words.split()) >= 3 and f" {words} " in f" {_words(record)} ") or any(name in record for name in _CODE_NAME.findall(title))
+    return (len(words.split()) >= 3 and f" {words} " in words_of_record) or any(name in record for name in _CODE_NAME.findall(title))
 
 
 # a status line that turns a finding's mark to a check: "2. 🟡→✅ **B-613-Dedup real gemessen** …" closes finding B-613
@@ -59,12 +59,13 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
         record += (body := text[heading.end(): end.start() if end else len(text)]) + "\n"
         named += [words for match in _NAMED_FIX.finditer(body) if len((words := _words(match.group(1))).split()) >= 3]
+    spaced = f" {_words(record)} "  # the record's words, once, for every title to be found in
     phases, numbers = _phased_out(text)
     turned = set(_TURNED.findall(text))
     shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
     items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)
-            and not (record and _applied_to(item.title, record)) and not ((lead := _LEAD_ID.match(item.text or "")) and lead.group(1) in turned)
+            and not (record and _applied_to(item.title, record, spaced)) and not ((lead := _LEAD_ID.match(item.text or "")) and lead.group(1) in turned)
             and not (numbers and (
         ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
         or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]

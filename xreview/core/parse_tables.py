@@ -85,12 +85,12 @@ class _TableReader(_ParserBase):
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
         id_col = _column(header, ("#", "id", "no", "ref"))
         status_col, done_col = _state_columns(header, title_col, failing)
-        statuses = [cells[failing] for row in rows_parent[0].children if failing is not None and len(cells := [_inline(c) for c in row.children]) > failing]
+        lenient = failing is not None and _lenient([cells[failing] for row in rows_parent[0].children if len(cells := [_inline(c) for c in row.children]) > failing])
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) \
-                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], statuses)):
+                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], lenient)):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -163,12 +163,17 @@ def _resolved(cells: list[str], done_col: int | None) -> bool:
 _PASSED_CELL = re.compile(r"^\W*?(?:✅|✔|☑)|^\W*(?:works?|working|ok|pass(?:ed|es|ing)?|met|yes|done|complete[d]?|sound|healthy)\b", re.IGNORECASE)
 
 
-def _fails(cell: str, statuses: list[str]) -> bool:
-    """A status table's row that fails: its status says so ("❌ Missing", "Fail") — or, in a table that passes some rows
-    in words ("| 2 Record | WORKS |") and has no word for failing, its status is no pass ("| 7 Consult | SOFT |")."""
+def _lenient(statuses: list[str]) -> bool:
+    """A status table that passes some rows in words ("| 2 Record | WORKS |") and has no word for failing."""
+    return any(_PASSED_CELL.search(s) for s in statuses) and not any(_FAILED_CELL.search(s) for s in statuses)
+
+
+def _fails(cell: str, lenient: bool) -> bool:
+    """A status table's row that fails: its status says so ("❌ Missing", "Fail") — or, in a lenient table, its status is
+    no pass ("| 7 Consult | SOFT |"; a value such as "622 lines" is no status)."""
     if _FAILED_CELL.search(cell):
         return True
-    return not _PASSED_CELL.search(cell) and not re.search(r"\d", cell) and any(_PASSED_CELL.search(s) for s in statuses) and not any(_FAILED_CELL.search(s) for s in statuses)
+    return lenient and not _PASSED_CELL.search(cell) and not re.search(r"\d", cell)
 
 
 def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | None]:
