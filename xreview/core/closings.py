@@ -70,7 +70,31 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
         or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]
     kept = _answered(kept, text)
+    _mark_closing(kept, text)
     return kept, len(items) - len(kept)
+
+
+# a summary table's column of what was done about each finding ("## What I did with this feedback" ⏎ "| Finding | Action |"),
+# and a cell of it that says the fix is made ("Added static fallback string"), not only planned ("Confirmed real bug —
+# adding … in next patch")
+_ACTION_HEADER = re.compile(r"\W*(?:actions?(?: taken)?|what (?:i|we) did|response|resolution|outcome|change made)\W*", re.IGNORECASE)
+_DONE_CELL = re.compile(r"\W*(?:removed|added|injected|converted|moved|replaced|changed|updated|fixed|implemented|renamed|extracted|rewr(?:ote|itten)|"
+                        r"wrapped|switched|resolved|dropped|deleted|introduced|refactored|guarded|corrected|patched|reverted|enforced|capped|hardened)\b",
+                        re.IGNORECASE)
+
+
+def _mark_closing(items: list[ReviewItem], text: str) -> None:
+    """A summary's table row whose action column records the fix made is no finding but its closing: its role becomes
+    "closing", and the finding it folds into (``restate.fold``) is closed with it."""
+    for item in items:
+        if item.role != "recap" or not item.span or not (item.text or "").startswith("|"):
+            continue
+        start = text.rfind("\n\n", 0, item.span[0]) + 2  # the table's first line, its header
+        header = [cell.strip() for cell in text[start: text.find("\n", start)].strip().strip("|").split("|")]
+        cells = [cell.strip() for cell in (item.text or "").split("\n", 1)[0].strip().strip("|").split("|")]
+        acted = [k for k, name in enumerate(header) if k > 0 and _ACTION_HEADER.fullmatch(plain(name))]
+        if acted and acted[0] < len(cells) and _DONE_CELL.match(plain(cells[acted[0]])):
+            item.role = "closing"
 
 
 # a later word on a numbered finding: an evaluation table's row "| 2 | Medium | `unwrap()` … | **Fixed** | …", or an answer

@@ -58,7 +58,7 @@ _SECTION_SKIP = re.compile(
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
     r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared) (?:root causes?|patterns?|themes?)|"
-    r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
+    r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|what (?:i|we) did (?:with|about) (?:this|the|these) (?:feedback|findings?|reviews?|issues)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|task list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
     r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w)|^(?:\d+\.\s*)?overall$)\b", re.IGNORECASE)

@@ -187,6 +187,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         if alike:  # the earlier item it is most like ("Se V4." names V4, not the finding before it)
             into[later] = max(alike, key=lambda earlier: float(score[later, earlier]))
     kept: list[ReviewItem] = []
+    closed: set[int] = set()
     for k, item in enumerate(items):
         target = into.get(k)
         while target is not None and target >= 0 and target in into:
@@ -194,11 +195,14 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         if target is None:
             kept.append(item)
             continue
-        if target >= 0:
+        if target >= 0 and item.role == "closing":
+            closed.add(target)
+        elif target >= 0:
             host = items[target]
             host.restated.append(item.text or item.title)
             if host.severity is None and item.severity is not None:
                 host.severity = item.severity
+    kept = [item for item in kept if not any(item is items[k] for k in closed)]
     for index, item in enumerate(kept):
         item.index = index
         item.role = "issue"
@@ -226,7 +230,7 @@ def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], 
 
 # the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the
 # review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
-_FOLDING = ("recap", "echo", "restating")
+_FOLDING = ("recap", "echo", "restating", "closing")  # "closing": a summary's record of the fix made, which closes what it folds into
 
 
 def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
@@ -316,6 +320,8 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
                 primary.append(best)
         elif items[k].role == "echo":
             pending.append(k)
+        elif items[k].role == "closing":
+            into[k] = -1  # a fix recorded for no finding read: no finding either
         else:
             primary.append(k)  # an issue raised only in a summary is still an issue
     for k in pending:
