@@ -64,7 +64,8 @@ def clean_title(title: str) -> str:
 _PLACE_LAST = re.compile(r"\s[-–—]\s+`?[\w./~\\-]+\.\w{1,8}:\d{1,6}(?:-\d{1,6})?`?[ \t]*(?=\n|$)")
 
 
-_LINE_LABEL = re.compile(r"lines?\s+\d{1,6}(?:\s*[-–]\s*\d{1,6})?", re.IGNORECASE)
+# "**Line 101**: …", "**page.tsx:43–45 (LogoStrip)** — Hardcoded palette …": the place, the claim after it
+_LINE_LABEL = re.compile(r"lines?\s+\d{1,6}(?:\s*[-–]\s*\d{1,6})?|[\w./~\\-]+\.[a-z]{1,6}:\d{1,6}(?:\s*[-–]\s*\d{1,6})?(?:\s*\([^()]{1,40}\))?", re.IGNORECASE)
 
 
 def split_title(text: str) -> tuple[str, str]:
