@@ -331,15 +331,21 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
 
 def _sandwiched(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
     """A summary list restates findings in their order: an entry that matched nothing, between two entries that fold
-    into findings a and b (a before b), folds into the finding between them it is most like, when one is close enough."""
+    into findings a and b (a before b), folds into the finding between them it is most like, when one is close enough;
+    the first entries of a summary after the findings, before the first that folds into b, fold into the findings up to
+    b when one is plainly alike ("1. **Security hardening first**" ⏎ "2. **Access control**" ⏎ "3. **Webhook …**" → SSRF)."""
     for k in [k for k in primary if items[k].role == "recap"]:
         before = _neighbour(items, into, range(k - 1, -1, -1))
         after = _neighbour(items, into, range(k + 1, len(items)))
+        floor = tuning.sandwich
+        near = _neighbour(items, into, range(k + 1, min(k + 3, len(items))))  # b folded into by one of the next two entries
+        if before is None and near is not None and near < k:  # no entry before it folds: it is among the first
+            before, after, floor = near - 6, near, tuning.recap  # the first entries of the summary: the findings up to b
         if before is None or after is None or not before < after <= before + 6:
             continue
         between = [p for p in primary if before < p < after and p not in into and items[p].role != "recap"]
         best = max(between, key=lambda p: score[k, p], default=None)
-        if best is not None and score[k, best] >= tuning.sandwich:
+        if best is not None and score[k, best] >= floor:
             into[k] = best
             primary.remove(k)
 
