@@ -15,7 +15,7 @@ from xreview.core.parse_text import _Ctx, _inline, _ParserBase
 from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location
 from xreview.core.titles import clean_title
 
-_EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响")  # a finding's description column
+_EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响", "opis")  # a finding's description column
 _FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b|乖離|不一致|未対応|不適合|未実装",
                           re.IGNORECASE)  # a requirement not met ("⚠️ 軽微な乖離": a deviation, in Japanese)
 _CLOSED_CELL = re.compile(r"^\W*(?:(?:resolved|fixed|closed|done|mitigated|implemented|umgesetzt|behoben|erledigt|対応済み?|対応不要|修正済み?|解決済み?|完了|已修复|"
