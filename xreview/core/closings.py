@@ -83,11 +83,23 @@ _DONE_CELL = re.compile(r"\W*(?:removed|added|injected|converted|moved|replaced|
                         re.IGNORECASE)
 
 
+# a follow-up's section of where the fixes stand ("### 修复状态" ⏎ "- `Caddyfile` basicauth 已改为 Nix 多行字符串 …"): each
+# point records a fix made, unless it says the fix is still to come
+_FIX_STATUS = re.compile(r"^#{2,6}[ \t]+(?:修复状态|修复情况|修正状況|修正状態|fix(?:es)? status|status of (?:the )?fixes)\W*$", re.IGNORECASE)
+_STILL_OPEN = re.compile(r"未修复|未处理|待|仍|尚未|\b(?:pending|todo|not (?:yet )?(?:fixed|done|applied)|still|open)\b", re.IGNORECASE)
+
+
 def _mark_closing(items: list[ReviewItem], text: str) -> None:
-    """A summary's table row whose action column records the fix made is no finding but its closing: its role becomes
-    "closing", and the finding it folds into (``restate.fold``) is closed with it."""
+    """A summary's table row whose action column records the fix made, or a point of a follow-up's fix status, is no
+    finding but its closing: its role becomes "closing", and the finding it folds into (``restate.fold``) is closed
+    with it."""
     for item in items:
-        if item.role != "recap" or not item.span or not (item.text or "").startswith("|"):
+        if item.role == "recap" and item.span and not (item.text or "").startswith("|"):
+            heading = text[text.rfind("\n#", 0, item.span[0]) + 1: item.span[0]].split("\n", 1)[0]
+            if _FIX_STATUS.match(heading) and not _STILL_OPEN.search(item.text or ""):
+                item.role = "closing"
+            continue
+        if item.role != "recap" or not item.span:
             continue
         start = text.rfind("\n\n", 0, item.span[0]) + 2  # the table's first line, its header
         header = [cell.strip() for cell in text[start: text.find("\n", start)].strip().strip("|").split("|")]
