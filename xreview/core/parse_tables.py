@@ -81,7 +81,7 @@ class _TableReader(_ParserBase):
             return
         desc_col = _column(header, _EXPLAINED + (("notes",) if failing is not None else ()), exclude=title_col)
         cx_col = _column(header, ("complexity", "effort"))
-        loc_col = _column(header, ("location", "section", "where", "line", "file"))
+        loc_col, aspect_col = _column(header, ("location", "section", "where", "line", "file")), _column(header, _ASPECTS, exclude=title_col)
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
         id_col = _column(header, ("#", "id", "no", "ref"))
         status_col, done_col = _state_columns(header, title_col, failing)
@@ -109,7 +109,7 @@ class _TableReader(_ParserBase):
             if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
                 title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
                 description = (f"(#{title_ref}) " + description).strip()
-            self._push(ctx, ReviewItem(title=title, text=self.text[start - self.base : end - self.base].strip(),
+            self._push(ctx, ReviewItem(title=_aspect(cells, aspect_col, title), text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
                                          location=location, span=(start, end)))
 
@@ -132,6 +132,19 @@ class _TableReader(_ParserBase):
 
 _YAML_KEY = re.compile(r"^([A-Za-z_][\w -]{0,40}):\s*$")
 _YAML_ENTRY = re.compile(r"^\s+-\s+(\S.*)$")
+
+
+# the column naming the aspect a row's finding is about ("| Aspect | Problème | Impact |" over "| **Sync mechanism** | Pas de …")
+_ASPECTS = ("aspect", "aspecto", "aspetto", "area", "área", "domaine", "bereich", "component", "composant", "componente")
+
+
+def _aspect(cells: list[str], col: int | None, title: str) -> str:
+    """A row's title after the aspect it is about ("Sync mechanism: Pas de stratégie real-time sync"), when it names one
+    the title does not already."""
+    aspect = clean_title(cells[col]) if col is not None and col < len(cells) else ""
+    if not aspect or len(aspect) > 60 or aspect.lower() in title.lower():
+        return title
+    return f"{aspect}: {title}"
 
 
 def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col: int | None) -> bool:
