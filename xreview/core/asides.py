@@ -117,7 +117,8 @@ PASSED_RATING = re.compile(r"^\W*(?:rating|bewertung|status|result|ergebnis|verd
                            r"(?:pass(?:ed)?|bestanden|ok|aprobado|aprovado|réussi)\b", re.IGNORECASE)
 # a note the reviewer marks as not blocking, among checks that passed: "Hinweis (nicht blockierend): …", "Note (non-blocking): …"
 NON_BLOCKING = re.compile(r"^\W*(?:note|hinweis|anmerkung|nota|remarque|observa[çc][ãa]o|observación|minor)\s*\(\s*(?:non-?blocking|nicht[- ]blockierend|"
-                          r"no bloqueante|não bloqueante|non bloquant)\s*\)\s*[:：]\s*(?=\S)", re.IGNORECASE)
+                          r"no bloqueante|não bloqueante|non bloquant)\s*\)\s*[:：]\s*(?=\S)"
+                          r"|^(?:\*\*|__)(?:advisory|caveat)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?=\S)", re.IGNORECASE)  # "**Advisory**: …" in a check passed
 
 
 def passed(title: str) -> bool:

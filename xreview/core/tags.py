@@ -38,7 +38,8 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "polish": Severity.LOW,
     "info": Severity.LOW,
     "informational": Severity.LOW,
-    "fyi": Severity.LOW,  # "## FYI", "### FYI: CI build 只做 dry-run": worth knowing, the lowest level
+    "fyi": Severity.LOW,
+    "advisory": Severity.LOW,  # "**Advisory**: Consider …" inside a check that passed: a point below any blocking level  # "## FYI", "### FYI: CI build 只做 dry-run": worth knowing, the lowest level
     # Japanese and Chinese reviews
     "致命的": Severity.CRITICAL,
     "重大": Severity.HIGH,
@@ -74,7 +75,7 @@ COMPLEXITY_WORDS: dict[str, Complexity] = {
 }
 
 _SEV = (r"(critical|blocker|blocking|block|severe|showstopper|high|major|significant|important|medium|moderate|low|minor|nit|nitpick|"
-        r"trivial|cosmetic|polish|info|informational|fyi|p[0-3]|concern|suggestion|optional|" + CJK_SEVERITY + r"|高|中|低)")
+        r"trivial|cosmetic|polish|info|informational|fyi|advisory|p[0-3]|concern|suggestion|optional|" + CJK_SEVERITY + r"|高|中|低)")
 _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n/a|na|none)"
 
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
