@@ -86,6 +86,7 @@ _DONE_CELL = re.compile(r"\W*(?:removed|added|injected|converted|moved|replaced|
 # a follow-up's section of where the fixes stand ("### 修复状态" ⏎ "- `Caddyfile` basicauth 已改为 Nix 多行字符串 …"): each
 # point records a fix made, unless it says the fix is still to come
 _FIX_STATUS = re.compile(r"^#{2,6}[ \t]+(?:修复状态|修复情况|修正状況|修正状態|fix(?:es)? status|status of (?:the )?fixes)\W*$", re.IGNORECASE)
+_CLOSED_TITLE = re.compile(r"\s[—–-]+\s*(?:closed|fixed|resolved)\W*$", re.IGNORECASE)  # a point that says it is closed
 _STILL_OPEN = re.compile(r"未修复|未处理|待|仍|尚未|\b(?:pending|todo|not (?:yet )?(?:fixed|done|applied)|still|open)\b", re.IGNORECASE)
 
 
@@ -94,6 +95,9 @@ def _mark_closing(items: list[ReviewItem], text: str) -> None:
     finding but its closing: its role becomes "closing", and the finding it folds into (``restate.fold``) is closed
     with it."""
     for item in items:
+        if _CLOSED_TITLE.search(item.title) and not _STILL_OPEN.search(item.title):
+            item.role = "closing"  # "1. **Cooperative synthesis cancel — CLOSED.** …": a re-review closing what it folds into
+            continue
         if item.role == "recap" and item.span and not (item.text or "").startswith("|"):
             heading = text[text.rfind("\n#", 0, item.span[0]) + 1: item.span[0]].split("\n", 1)[0]
             if _FIX_STATUS.match(heading) and not _STILL_OPEN.search(item.text or ""):

@@ -33,6 +33,7 @@ from xreview.core.tags import read_tags
 # a point's label naming the fix of the point before it: "**Suggested Rewrite:**", "**The Fix:**", "**Example:**"
 _FIX_PART = re.compile(r"(?:the )?(?:suggested |proposed |possible |better )?(?:fix|rewrite|change|wording|approach|solution)|examples?|instead",
                        re.IGNORECASE)
+_CLOSED_LEAD = re.compile(r"^\W{0,4}(?:\*\*|__)[^*_\n]{3,120}?\s[—–-]+\s*(?:closed|fixed|resolved)\W{0,3}(?:\*\*|__)", re.IGNORECASE)
 _MARKED_LEAD = re.compile(r"^\W{0,3}?(?:\*\*|__)?\s*(?:⚠️?|❌|🔴|🚨|❗)")  # a point flagged by a warning or failure mark
 
 
@@ -83,6 +84,12 @@ class _ListReader(_TableReader, ABC):
             if not own.strip() or _CHECKED.match(raw):
                 continue  # "- [x] No XSS vectors": a check that passed, or a to-do already done
             nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
+            if self.items and ctx.kind is not Kind.SKIP and _CLOSED_LEAD.match(own):  # "1. **Cooperative synthesis cancel — CLOSED.** …"
+                count = len(self.items)
+                self._item_from_list(li, ctx)  # a later point closing a finding: it closes what it folds into (``restate``)
+                for item in self.items[count:]:
+                    item.role = "closing"
+                continue
             if not nested and before == len(self.items) and _FIX_PART.fullmatch(lead_label(own) or ""):
                 self._extend(self.items[-1], li)  # "**The Weakness:** …" ⏎ "**Suggested Rewrite:** …": that point's fix
                 made = len(self.items)

@@ -308,8 +308,9 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
         candidates = [p for p in primary + pending if p != k]
         best = max(candidates, key=lambda p: score[k, p], default=None)
         full = len(items[k].description) > 150 or "```" in (items[k].text or "") or items[k].role == "restating"
-        bar = tuning.back_reference if _points_back(items[k].text or "") else tuning.recap_full if full else tuning.recap
-        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role != "restating":
+        closing = items[k].role == "closing"  # closes what it folds into: only on plain likeness, never on a word pointing back
+        bar = tuning.back_reference if _points_back(items[k].text or "") and not closing else tuning.recap_full if full else tuning.recap
+        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role not in ("restating", "closing"):
             second = max((score[k, p] for p in candidates if p != best), default=0.0)
             if score[k, best] - second >= tuning.recap_lead:
                 bar = tuning.recap_clear  # plainly the one item it names again, far ahead of any other
