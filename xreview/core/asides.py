@@ -312,6 +312,16 @@ def located_assessment(paragraph: str) -> bool:
     return _LOCATED_ASSESSMENT.match(paragraph) is not None
 
 
+# a step's or a check's fields that open on its failed status: "- **Status**: FAIL (expected — known partial …)"
+_FAILED_FIELDS = re.compile(r"\A\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:status|result|outcome)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:❌\s*)?"
+                            r"(?:fail(?:ed|s|ure)?|broken|error|blocked)\b", re.IGNORECASE)
+
+
+def failed_fields(body: str) -> bool:
+    """A heading's body that opens on a status field saying it failed: the heading is a finding, its fields its parts."""
+    return _FAILED_FIELDS.match(body) is not None
+
+
 _BOX = re.compile(r"^\s*\[([ xX])\]\s")
 MARK_LEAD = re.compile(r"^\s*(✅|✔|⚠|❌)")
 
