@@ -108,8 +108,8 @@ def severity_label(title: str) -> Severity | None:
     words = [w[:-1] if w.endswith("s") and w[:-1] in SEVERITY_WORDS and w not in _FILLER else w
              for w in re.findall(r"[a-z0-9/]+|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+", re.sub(r"(?<=[\u4e00-\u9fff])(?=问题|問題)", " ", outside))]  # "Suggestions", "Nits", "致命的"
     severities = [w for w in words if w in SEVERITY_WORDS or re.fullmatch(r"p[0-3]", w)]
-    others = [w for w in words if w not in SEVERITY_WORDS and w not in _FILLER and not re.fullmatch(r"p[0-3]|v?\d+", w)]
-    if len(severities) == 1 and not others:
+    others = [w for w in words if w not in SEVERITY_WORDS and w not in _FILLER and not re.fullmatch(r"p[0-3]|v?\d+|/", w)]
+    if severities and len({SEVERITY_WORDS.get(w, w) for w in severities}) == 1 and not others:  # "Low / Nits": two words, one level
         word = severities[0]
         return SEVERITY_WORDS.get(word) or {"p0": Severity.CRITICAL, "p1": Severity.HIGH, "p2": Severity.HIGH, "p3": Severity.LOW}[word]
     for phrase, severity in _PRIORITY.items():

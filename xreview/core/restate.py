@@ -63,7 +63,7 @@ _ID = re.compile(
 _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
 _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|as noted(?=\s*[.;)]|$)|see (?:above|earlier)|"
                    r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered|reiterated (?:from|above)|"
-                   r"remains open|is still open|same (?:issue |problem |finding )?as (?:above|[\w-]+\.\w{1,6}\b|#\d))\b"  # "S3 (…) remains open":
+                   r"(?:remains|is still) open(?=\s*(?:[.;:,)]|$|\s(?:from|since|as before|and|but)\b))|same (?:issue |problem |finding )?as (?:above|[\w-]+\.\w{1,6}\b|#\d))\b"  # "S3 (…) remains open":
                    # said in an earlier round; "Issue: Same as integer_field.js", a record that names the one it repeats
                    r"|\b(?:see|se|siehe|voir|ver|vedi|zie)\s+[A-Z]{1,3}-?\d{1,2}(?=\s*[.)])"  # "Se V4." — another finding, by its ID
                    r"|\bcome (?:già )?(?:descritto|detto|indicato|notato) (?:sopra|in precedenza|nella sezione)"  # Italian: "Come descritto nella sezione Identity"
