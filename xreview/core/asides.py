@@ -63,7 +63,8 @@ NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|prob
 # or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …",
 # "**Risoluzione applicata**: …" (not "**Fix:** …")
 _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
-                            r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
+                            r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn|removed|implemented|replaced|"
+                            r"added|created|extracted|moved|updated|rewrote|rewritten|switched)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
                             r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено|(?:resolution|fix) applied|"
                             r"(?:risoluzione|correzione) applicata)\s*(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)"
                             r"|^\s*[-*+]\s+(?:\*\*|__)(?:fix applied|(?:fix|doc) aplicado|risco aceito)\s*:?\s*(?:\*\*|__)",  # "- **Fix aplicado:** …"
