@@ -22,6 +22,7 @@ _METADATA = frozenset({
     "대상", "작성일", "작성자", "범위", "목적", "날짜",  # Korean: target, written on, author, scope, purpose, date
     "fecha", "auditor", "revisor", "autor", "auteur", "datum", "prüfer",  # Spanish, Portuguese, French, German
     "project", "projet", "proyecto", "projeto", "projekt",
+    "time required", "estimated time", "time estimate", "estimated effort",  # "**Time Required**: 15-20 minutes" under a recommendation
 })
 
 
