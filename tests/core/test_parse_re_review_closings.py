@@ -62,3 +62,15 @@ def test_a_closed_point_that_only_points_back_closes_no_finding_it_is_barely_lik
 """
     titles = [item.title for item in read_review(review, "m").items]
     assert "Coordinator keys on id(frame); a weakref or explicit job id would be sturdier" in titles
+
+
+def test_a_point_closed_in_place_before_a_like_finding_closes_nothing_after_it() -> None:
+    review = """## Findings
+
+- **Replaced-job synthesis is not cooperatively cancelled — FIXED.** A per-job `threading.Event` now stops a stale
+  job's synthesis at every chunk.
+- **Replaced-job synthesis holds the generation lock while cancelled.** A stale job's synthesis keeps the lock until
+  its chunk loop ends, so the cancelled job still blocks the next one.
+"""
+    titles = [item.title for item in read_review(review, "m").items]
+    assert titles == ["Replaced-job synthesis holds the generation lock while cancelled"]

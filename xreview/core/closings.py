@@ -93,10 +93,10 @@ _STILL_OPEN = re.compile(r"未修复|未处理|待|仍|尚未|\b(?:pending|todo|
 def _mark_closing(items: list[ReviewItem], text: str) -> None:
     """A summary's table row whose action column records the fix made, or a point of a follow-up's fix status, is no
     finding but its closing: its role becomes "closing", and the finding it folds into (``restate.fold``) is closed
-    with it."""
+    with it. A point saying it is closed ("… — CLOSED.") becomes "closed": it closes only a finding stated before it."""
     for item in items:
         if _CLOSED_TITLE.search(item.title) and not _STILL_OPEN.search(item.title):
-            item.role = "closing"  # "1. **Cooperative synthesis cancel — CLOSED.** …": a re-review closing what it folds into
+            item.role = "closed"  # "1. **Cooperative synthesis cancel — CLOSED.** …": a re-review closing a finding before it
             continue
         if item.role == "recap" and item.span and not (item.text or "").startswith("|"):
             heading = text[text.rfind("\n#", 0, item.span[0]) + 1: item.span[0]].split("\n", 1)[0]

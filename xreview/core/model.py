@@ -122,7 +122,8 @@ class ReviewItem:
     index: int = 0
     span: tuple[int, int] | None = None  # where it was read: character offsets [start, end) in the response
     role: str = "issue"  # "recap" when it sits in a summary or action list and may restate an earlier item ("restating":
-    # a whole finding that may restate one the review's overview gave; "echo": a verdict's, which adds nothing new)
+    # a whole finding that may restate one the review's overview gave; "echo": a verdict's, which adds nothing new;
+    # "closing" / "closed": a record of a fix made, which closes the finding it folds into — see ``closings``)
     restated: list[str] = field(default_factory=list)  # the reviewer's other statements of it, folded in
 
 

@@ -88,7 +88,7 @@ class _ListReader(_TableReader, ABC):
                 count = len(self.items)
                 self._item_from_list(li, ctx)  # a later point closing a finding: it closes what it folds into (``restate``)
                 for item in self.items[count:]:
-                    item.role = "closing"
+                    item.role = "closed"
                 continue
             if not nested and before == len(self.items) and _FIX_PART.fullmatch(lead_label(own) or ""):
                 self._extend(self.items[-1], li)  # "**The Weakness:** …" ⏎ "**Suggested Rewrite:** …": that point's fix

@@ -162,6 +162,7 @@ def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:
 def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTuning = FOLD) -> list[ReviewItem]:
     """``items`` of one review with restatements folded into the items they restate; order and indexes renewed."""
     if len(items) < 2:
+        items = [item for item in items if item.role not in _CLOSING]  # a fix recorded for nothing read: nothing open
         for item in items:
             item.role = "issue"
         return items
@@ -195,7 +196,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
         if target is None:
             kept.append(item)
             continue
-        if target >= 0 and item.role == "closing":
+        if target >= 0 and item.role in _CLOSING:
             closed.add(target)
         elif target >= 0:
             host = items[target]
@@ -230,7 +231,10 @@ def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], 
 
 # the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the
 # review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
-_FOLDING = ("recap", "echo", "restating", "closing")  # "closing": a summary's record of the fix made, which closes what it folds into
+# "closing": a record of a fix made, which closes what it folds into; "closed": a point saying it is closed ("— CLOSED"),
+# which closes only a finding stated before it (said first, it is that finding, closed in place)
+_CLOSING = ("closing", "closed")
+_FOLDING = ("recap", "echo", "restating", *_CLOSING)
 
 
 def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
@@ -305,12 +309,12 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
     for k in range(n):
         if items[k].role not in _FOLDING:
             continue
-        candidates = [p for p in primary + pending if p != k]
+        candidates = [p for p in primary + pending if p != k and (p < k or items[k].role != "closed")]
         best = max(candidates, key=lambda p: score[k, p], default=None)
         full = len(items[k].description) > 150 or "```" in (items[k].text or "") or items[k].role == "restating"
-        closing = items[k].role == "closing"  # closes what it folds into: only on plain likeness, never on a word pointing back
+        closing = items[k].role in _CLOSING  # closes what it folds into: only on plain likeness, never on a word pointing back
         bar = tuning.back_reference if _points_back(items[k].text or "") and not closing else tuning.recap_full if full else tuning.recap
-        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role not in ("restating", "closing"):
+        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role not in ("restating", *_CLOSING):
             second = max((score[k, p] for p in candidates if p != best), default=0.0)
             if score[k, best] - second >= tuning.recap_lead:
                 bar = tuning.recap_clear  # plainly the one item it names again, far ahead of any other
@@ -321,7 +325,7 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
                 primary.append(best)
         elif items[k].role == "echo":
             pending.append(k)
-        elif items[k].role == "closing":
+        elif items[k].role in _CLOSING:
             into[k] = -1  # a fix recorded for no finding read: no finding either
         else:
             primary.append(k)  # an issue raised only in a summary is still an issue
