@@ -231,9 +231,7 @@ def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], 
 
 # the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the
 # review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
-# "closing": a record of a fix made, which closes what it folds into; "closed": a point saying it is closed ("— CLOSED"),
-# which closes only a finding stated before it (said first, it is that finding, closed in place)
-_CLOSING = ("closing", "closed")
+_CLOSING = ("closing", "closed")  # a record of a fix made, closing what it folds into; "closed" ("— CLOSED"): only a finding before it
 _FOLDING = ("recap", "echo", "restating", *_CLOSING)
 
 
