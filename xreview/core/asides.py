@@ -316,7 +316,12 @@ _LOCATED_ASSESSMENT = re.compile(r"\A\s*(?:\*\*|__)(?:refs?|reference|location|w
 
 
 def located_assessment(paragraph: str) -> bool:
-    return _LOCATED_ASSESSMENT.match(paragraph) is not None
+    """A numbered section opening on where it looks and what it finds ("**Ref:** … ⏎ **Assessment:** …"), or on the
+    problem it solves ("### 1.1 Unify Converter Implementations" ⏎ "**Problem**: Three separate …"): one finding."""
+    return _LOCATED_ASSESSMENT.match(paragraph) is not None or _PROBLEM_FIRST.match(paragraph) is not None
+
+
+_PROBLEM_FIRST = re.compile(r"\A\s*(?:\*\*|__)(?:problem|issue)\s*:?(?:\*\*|__)\s*:?\s*\S", re.IGNORECASE)
 
 
 # a step's or a check's fields that open on its failed status: "- **Status**: FAIL (expected — known partial …)"
