@@ -111,7 +111,8 @@ def rated_first(text: str) -> bool:
 
 
 # an audited attack or check whose heading ends on a failing verdict: "### V-03 — Slug-Enumeration ⚠️ EXPOSED", "… ❌ VULNERABLE"
-FAILED_STATUS = re.compile(r"(?:⚠️?|❌|🔴|🚨)\s*(?:\*\*|__)?(?:exposed|vulnerable|unsafe|fail(?:ed|s)?|at risk)(?:\*\*|__)?\W*$", re.IGNORECASE)
+FAILED_STATUS = re.compile(r"(?:⚠️?|❌|🔴|🚨)\s*(?:\*\*|__)?(?:exposed|vulnerable|unsafe|fail(?:ed|s)?|at risk|not (?:fully )?(?:testable|tested|working))"
+                           r"(?:\*\*|__)?\W*$", re.IGNORECASE)  # "### Test 4: … ⚠️ NOT FULLY TESTABLE" among "✅ PASSED" ones
 
 
 # a checked point's body opening on its rating, passed: "Bewertung: **Bestanden**.", "Rating: **Passed**", "Status: OK"
