@@ -30,3 +30,18 @@ REVIEW = """## What Improved
 def test_what_improved_and_no_scope_creep_are_no_findings() -> None:
     titles = [item.title for item in read_review(REVIEW, "m").items]
     assert titles == ["Required execution evidence is not satisfied", "The acceptance criteria of the ticket are unmet"]
+
+
+def test_what_was_built_holds_no_findings() -> None:
+    review = """## Audit findings
+
+- `UserNutritionState` was **not exposed to mobile**; the dashboard pulled only `streak`.
+
+## What was built
+
+### Backend (one read-only endpoint, no recompute, no migration)
+- `NutritionStateService.getIntelligenceSnapshot(userId)` — composes `get(userId)` + the latest pending `Recommendation`.
+- **No schema change, no migration** — reads existing columns.
+"""
+    titles = [item.title for item in read_review(review, "m").items]
+    assert titles == ["UserNutritionState was not exposed to mobile; the dashboard pulled only streak"]
