@@ -50,3 +50,19 @@ def test_the_opis_column_beside_a_problem_column_is_its_description() -> None:
     items = read_review(table, "m").items
     assert [item.title for item in items] == ["isbn format niezwalidowany"]
     assert "Akceptuje dowolny string" in items[0].description
+
+
+def test_what_a_turkish_audit_did_not_cover_holds_no_findings() -> None:
+    review = """## Bulgular
+
+### 🔶 B4 — "Verwaltung" grubu varsayılan kapalı
+
+Muhasebecinin günlük işlerinin çoğu bu grubun içinde ve grup varsayılan olarak kapalı geliyor.
+
+## Bu denetimin kapsamadıkları
+
+- **Mobil uygulama** — bu makinede çalıştırılamıyor (Xcode/Android SDK yok)
+- **Yük altında davranış** — tek kullanıcı, boş sistem koşullarında test edildi
+"""
+    titles = [item.title for item in read_review(review, "m").items]
+    assert titles == ['"Verwaltung" grubu varsayılan kapalı']
