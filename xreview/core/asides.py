@@ -136,6 +136,7 @@ def passed(title: str) -> bool:
 _CHECKED_LAST = re.compile(r"(?:✅|✔️?|✓|☑️?|\s(?:--|[—–:])\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
 
 
+_WARNING_IN = re.compile(r"⚠|❌|✗|🔴")  # a warning or failure mark anywhere in a point: no check that passed
 _MET = re.compile(r"^\W{0,4}(?:\*\*|__)[^*_\n]{2,100}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:✅\s*)?met(?=\s*(?:$|[.,;:—–(-]|(?:in|at|for|and|with|on|by)\b))", re.IGNORECASE)  # not Dutch "Met alleen …" (with only)
 
 
@@ -146,8 +147,8 @@ def is_no_point(text: str) -> bool:
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
     return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or (
-        bool(_CHECKED_LAST.search(first)) and not re.search(r"⚠|❌|✗|🔴", first)) or (
-        bool(re.search(r"\s[✓✔]\s*$", text)) and not re.search(r"⚠|❌|✗|🔴", text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
+        bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
+        bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
 
 
 def is_reference(text: str) -> bool:

@@ -98,12 +98,12 @@ def _mark_closing(items: list[ReviewItem], text: str) -> None:
         if _CLOSED_TITLE.search(item.title) and not _STILL_OPEN.search(item.title):
             item.role = "closed"  # "1. **Cooperative synthesis cancel — CLOSED.** …": a re-review closing a finding before it
             continue
-        if item.role == "recap" and item.span and not (item.text or "").startswith("|"):
+        if item.role != "recap" or not item.span:
+            continue
+        if not (item.text or "").startswith("|"):  # a point, not a table row: closing under a fix status heading
             heading = text[text.rfind("\n#", 0, item.span[0]) + 1: item.span[0]].split("\n", 1)[0]
             if _FIX_STATUS.match(heading) and not _STILL_OPEN.search(item.text or ""):
                 item.role = "closing"
-            continue
-        if item.role != "recap" or not item.span:
             continue
         start = text.rfind("\n\n", 0, item.span[0]) + 2  # the table's first line, its header
         header = [cell.strip() for cell in text[start: text.find("\n", start)].strip().strip("|").split("|")]

@@ -30,11 +30,14 @@ _API_PATH = re.compile(r"^\W*(?:path|pfad|chemin|ruta|route|endpoint|url|uri)\W*
 _DECLINED = re.compile(r"^\W*(?:demoted|rejected|declined|dismissed|won'?t fix|deferred|降格|却下|不採用|見送り)", re.IGNORECASE)
 
 
+_NAMES_FINDINGS = re.compile(r"issue|finding|problem|vulnerab|risk|concern|gap", re.IGNORECASE)  # a header that names findings
+
+
 def _no_findings_table(header: list[str]) -> bool:
     """A SWOT grid, a scorecard, a tally by level ("| Severity | Count | Action Required |"), or a guide's endpoint
     reference ("| Method | Path | Description |" ⏎ "| `POST` | `/resources` | Create a resource |") — not a table of
     endpoints with their issues ("| Method | Endpoint | Issue | Severity |")."""
-    named = any(re.search(r"issue|finding|problem|vulnerab|risk|concern|gap", h) for h in header)
+    named = any(_NAMES_FINDINGS.search(h) for h in header)
     if any(re.search(r"\bstrengths?\b|\bscore\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) or (not named and re.search(r"\brating\b", h)) for h in header):
         return True  # … "| ID | Finding | Claude Rating | Codex Rating |": ratings of findings are their levels
     spec = any(re.fullmatch(r"\W*(?:ac|acceptance criteri(?:on|a)|req(?:uirement)?s?(?: id)?)\W*", h) for h in header)  # "| AC | Description |"
@@ -51,7 +54,7 @@ class _TableReader(_ParserBase):
         blocks = [n for n in body if n.type != "hr"]
         if len(blocks) != 1 or blocks[0].type != "table" or not (head := [c for c in blocks[0].children if c.type == "thead"]):
             return False
-        return any(re.search(r"issue|finding|problem|vulnerab|risk|concern|gap", _inline(cell), re.IGNORECASE) for cell in head[0].children[0].children)
+        return any(_NAMES_FINDINGS.search(_inline(cell)) for cell in head[0].children[0].children)
 
     def _table(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         head = [c for c in node.children if c.type == "thead"]

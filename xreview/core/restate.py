@@ -312,7 +312,7 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
         full = len(items[k].description) > 150 or "```" in (items[k].text or "") or items[k].role == "restating"
         closing = items[k].role in _CLOSING  # closes what it folds into: only on plain likeness, never on a word pointing back
         bar = tuning.back_reference if _points_back(items[k].text or "") and not closing else tuning.recap_full if full else tuning.recap
-        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role not in ("restating", *_CLOSING):
+        if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role != "restating" and not closing:
             second = max((score[k, p] for p in candidates if p != best), default=0.0)
             if score[k, best] - second >= tuning.recap_lead:
                 bar = tuning.recap_clear  # plainly the one item it names again, far ahead of any other

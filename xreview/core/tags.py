@@ -38,8 +38,8 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "polish": Severity.LOW,
     "info": Severity.LOW,
     "informational": Severity.LOW,
-    "fyi": Severity.LOW,
-    "advisory": Severity.LOW,  # "**Advisory**: Consider …" inside a check that passed: a point below any blocking level  # "## FYI", "### FYI: CI build 只做 dry-run": worth knowing, the lowest level
+    "fyi": Severity.LOW,  # "## FYI", "### FYI: CI build 只做 dry-run": worth knowing, the lowest level
+    "advisory": Severity.LOW,  # "**Advisory**: Consider …" inside a check that passed: a point below any blocking level
     # Japanese and Chinese reviews
     "致命的": Severity.CRITICAL,
     "重大": Severity.HIGH,
