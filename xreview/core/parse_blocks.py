@@ -148,9 +148,9 @@ class _BlockReader(_ListReader):
                 child = _Ctx(child.kind, child.severity, child.title, True, child.echo)  # after the findings: "Areas for improvement:"
             self._block(nodes, index + 1, child)
             return index + 2
-        if (following is not None and following.type in ("bullet_list", "ordered_list") and cues.VALIDATED.search(text[:60])
-                and cues.is_praise(text)):
-            return index + 2  # "✅ Confirmed: no engine changes" and the list that proves it
+        if following is not None and following.type in ("bullet_list", "ordered_list") and (
+                (cues.VALIDATED.search(text[:60]) and cues.is_praise(text)) or _ran_clean(text, following)):
+            return index + 2  # "✅ Confirmed: no engine changes" and the list that proves it; "**Checks:**" over commands that passed
         if cues.VALIDATED.match(text.lstrip()) and cues.is_praise(text):
             return index + 1  # "✅ **하드코딩 용어 없음** - 완전한 업종중립성 준수" (no hard-coded terms): a check passed
         if _FIELD_BLOCK.match(text):
@@ -328,6 +328,17 @@ class _BlockReader(_ListReader):
 def _claimed(point: str) -> bool:
     """A numbered point that opens on a bold title or a claim."""
     return bool(re.match(r"^\s*(?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)", point)) or cues.is_issue_like(point.split("\n", 1)[0])
+
+
+# a command run and its outcome: "`ruff check src` — pass", "`mypy src` (`--strict`) — pass, 51 source files"
+_RAN_CLEAN = re.compile(r"`[^`\n]+`[^—–\n]{0,40}\s[—–:-]\s*(?:\*\*)?(?:pass(?:ed|es)?|ok|clean|green)\b(?![^\n]*\b(?:fail|error)s?\b)", re.IGNORECASE)
+
+
+def _ran_clean(label: str, node: SyntaxTreeNode) -> bool:
+    """A label ending on a colon over the commands it ran, every one clean ("**Checks (run from repo root):**" ⏎ "- `ruff
+    check src` — pass" ⏎ "- `git status` — clean tree"): checks passed, no finding."""
+    points = [_own_text(li) for li in node.children]
+    return label.rstrip("*_ ").endswith(":") and bool(points) and all(_RAN_CLEAN.match(p.strip()) for p in points)
 
 
 def _checklist(node: SyntaxTreeNode) -> bool:

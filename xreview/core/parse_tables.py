@@ -82,7 +82,7 @@ class _TableReader(_ParserBase):
         title_col, failing = _unmet(header, title_col)  # "| Requirement | Status | Notes |": the requirements not met are findings
         if title_col is None:
             return
-        desc_col = _column(header, _EXPLAINED + (("notes",) if failing is not None else ()), exclude=title_col)
+        desc_col = _column(header, _EXPLAINED + (("notes", "concern") if failing is not None else ()), exclude=title_col)
         cx_col = _column(header, ("complexity", "effort"))
         loc_col, aspect_col = _column(header, ("location", "section", "where", "line", "file")), _column(header, _ASPECTS, exclude=title_col)
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
@@ -196,8 +196,10 @@ def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | 
     """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |", "| Check |
     Status | Notes |" over "| `engines.node` >= 22 | Fail | … |"): its
     requirement column is the title, and only the rows its status column marks failed are findings."""
-    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "ac", "仕様条項", "要件")) if title_col is None else None
-    status = _column(header, ("status", "met", "result", "verdict", "判定", "状態")) if requirement is not None else None
+    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "ac", "edge case", "仕様条項", "要件"))
+    if title_col is not None and not (requirement is not None and requirement < title_col and re.search(r"concern|note", header[title_col])):
+        requirement = None  # "| Requirement | Status | Concern |": the requirement is the title, its concern the notes
+    status = _column(header, ("status", "met", "result", "verdict", "handled", "判定", "状態")) if requirement is not None else None
     return (requirement, status) if status is not None else (title_col, None)
 
 
