@@ -38,6 +38,7 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
                        r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # contesto didattico."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
+                       r"|\(\s*(?:out of (?:the )?scope|fuera del? alcance|hors (?:du )?(?:périmètre|scope)|poza zakresem|fuori (?:dal )?(?:perimetro|ambito))\b[^()]{0,60}\)\.?\s*$"  # "(fuera de alcance del ítem CC)."
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated

@@ -72,7 +72,7 @@ class _TableReader(_ParserBase):
         title_col = _column(header, ("issue", "title", "finding", "problem", "what is wrong", "what's wrong", "concern", "gap", "weakness", "vulnerability", "risk",
                                      "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
                                      "change", "proposal", "idea", *tongues.TITLE_COLUMNS), skip=ids)
-        sev_col = _column(header, ("severity", "priority", "impact level", *tongues.SEVERITY_COLUMNS))
+        sev_col = _column(header, ("severity", "priority", "impact level", "pri", *tongues.SEVERITY_COLUMNS))
         if sev_col is None and (sev_col := _level_column(rows_parent[0], header)) is not None and title_col is None:
             title_col = _wordiest(rows_parent[0], len(header), ids | {sev_col})  # "| | Finding |" over "| HIGH | … |": a column of levels
         if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"

@@ -130,8 +130,8 @@ SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "prior
 NOT_FINDINGS = re.compile(r"\(\s*(?:not|não|no|nicht|keine|pas des?|pas)\s+(?:findings?|issues?|befunde|problemas?|problèmes?|achados|hallazgos)\s*\)",
                           re.IGNORECASE)
 # the column of a findings table that names each finding, in other tongues ("| Befund |", "| 指摘 |", "| суть |", "| Recomendación |")
-TITLE_COLUMNS = ("vấn đề", "khuyến nghị", "problema", "problème", "recommandation", "recomendación", "recomendação", "empfehlung", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘", "问题",
-                 "問題", "现象", "суть", "проблема", "замечание", "punkt", "criticità", "opis")  # "| Kod | Liczba | Opis | Akcja |"
+TITLE_COLUMNS = ("vấn đề", "problema", "problème", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘", "问题", "問題", "现象", "суть", "проблема",
+                 "замечание", "punkt", "criticità", "opis", "khuyến nghị", "recommandation", "recomendación", "recomendação", "empfehlung")  # "| Kod | Liczba | Opis | Akcja |"
 
 
 def level(word: str) -> Severity | None:
