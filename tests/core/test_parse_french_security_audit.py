@@ -10,9 +10,9 @@ from xreview.core.parse import read_review
 
 REVIEW = """## Points verifies sans constat
 
-1. **Pas de recursion.** `member_isolation` appelle `current_org()`, qui n'appelle ni l'une ni l'autre politique.
-2. **Les gardes SG002 sont correctes.** Ce sont les premieres instructions, et `IS DISTINCT FROM` ferme le cas NULL.
-3. **0010 est correcte.** Elle est idempotente et echoue fermee.
+6. **Les gardes SG002 sont correctes.** Ce sont les premieres instructions. `IS DISTINCT FROM` ferme le cas NULL que la garde de 0003 laissait passer. Les messages ne contiennent aucun identifiant, et le meme code SQLSTATE sert pour « absent » et « different ». `create_organization` insere le membre owner avec la valeur de session deja verifiee. Les routes prennent `userId` dans `session.user.id` (`[organizationId]/route.ts:34`, `organizations.ts:30-36`), jamais dans la requete.
+7. **0010 est correcte.** Elle est idempotente (des ALTER ROLE inconditionnels, sans effet sur un cluster conforme). Elle echoue fermee : le bloc DO leve avant les ALTER, et `migrate.ts` annule la transaction. Aucun secret : ni mot de passe, ni message autre que des noms de roles. Les tests AC6 (i) et (ii) jouent le fichier reel dans une transaction toujours annulee, et echouaient avant 0010 (fichier absent).
+8. **Les tests sont discriminants.** Le journal donne une baseline de 28 echecs avant l'implementation, puis 0 apres. Les deux tests AC4 `create_organization` echouaient avant 0009 : l'owner inexistant provoquait une violation de FK 23503 et non SG002. Ils verifient maintenant l'absence de creation hors RLS, apres la transaction. `tests/organizations/**` et `tests/_factory/**` sont absents du diff (AC1).
 
 ## Constats
 
