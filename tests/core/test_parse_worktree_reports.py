@@ -1,0 +1,50 @@
+"""Real-review rounds 286–287 (reviews 441–442): an agent's worktree report — "## Scope Delivered" over what it
+built, "## TDD Evidence" over its red and green runs, then "## Concerns" — and a French adversarial report whose
+"## Vérifications préalables d'intégrité" lists the checks it ran before its findings. What was delivered, the
+evidence of the runs and the checks made first hold no findings; the concern is one.
+
+The text is written for the test, after the shape of those reviews."""
+
+from __future__ import annotations
+
+from xreview.core.parse import read_review
+
+
+def _titles(review: str) -> list[str]:
+    return [item.title for item in read_review(review, "m").items]
+
+
+def test_scope_delivered_and_tdd_evidence_hold_no_findings() -> None:
+    review = """## Scope Delivered
+
+- `.explain` parses SQL through the existing parser, supports SELECT plans, and
+  returns stable text such as `SCAN users`.
+- Unsupported non-SELECT SQL returns a concise public error.
+- `.explain` reads catalog metadata and does not call `Database.execute()`.
+
+## TDD Evidence
+
+- RED: `python -m pytest tests/test_cli_enhancements.py -q` failed with three
+  expected failures because real `Planner` objects had no `explain`.
+- GREEN: after implementing `PlanExplainer`, the focused CLI tests passed.
+
+## Concerns
+
+Batch 6 still needs final CLI integration documentation and README examples.
+"""
+    assert _titles(review) == ["Batch 6 still needs final CLI integration documentation and README examples"]
+
+
+def test_checks_made_first_hold_no_findings() -> None:
+    review = """## Vérifications préalables d'intégrité et sortie attendue
+
+- Admission `dd4cdde` réelle : commit `5a8ebe2`, ancêtre de `f14546f`, contenu limité au rapport + heartbit.
+- Delta purement documentaire; réexécution Nix sans objet.
+
+## Constats
+
+### N4 — M4 : la forme `OCC-NNNNNN` manque de regex et de contrôle de provenance
+
+Un `occurrence_id` `OCC-000000` injecté manuellement n'est pas rejeté par une règle mécanique.
+"""
+    assert _titles(review) == ["la forme OCC-NNNNNN manque de regex et de contrôle de provenance"]
