@@ -48,3 +48,24 @@ def test_checks_made_first_hold_no_findings() -> None:
 Un `occurrence_id` `OCC-000000` injecté manuellement n'est pas rejeté par une règle mécanique.
 """
     assert _titles(review) == ["la forme OCC-NNNNNN manque de regex et de contrôle de provenance"]
+
+
+def test_relations_hold_no_findings() -> None:
+    review = """## Limites
+
+**Aucune des quatre corrections ne fait descendre le compteur.** `S1` l'augmente d'un item. Ce qui change est que l'humain voit lequel prendre — pas qu'il y en ait moins.
+
+**La mesure qui compte n'a pas eu lieu.** Elle est simple : la prochaine tâche se termine-t-elle sur un geste que l'humain exécute sans demander de précision ? Elle appartient à l'humain qui la vit, et `BUG-005` reste ouvert jusque-là.
+
+**Le poids de `S2` reste une heuristique.** « Ce qui débloque le plus » se calcule sur les liens déclarés entre un plan et sa décision. Un blocage écrit en prose n'est toujours pas compté.
+
+**L'analyse porte sur treize tâches d'une seule session**, toutes conduites par le même agent. Ce qu'elle établit du système, elle l'établit sur un seul usage.
+
+## Relations
+
+- `specifie` [BUG-005](../bogues/BUG-005-aucune-directive-actionnable-a-la-fin-d-une-execution.md)
+- `reference` [BUG-004](../bogues/BUG-004-un-plan-smart-n-est-pas-executable-et-rien-ne-le-signale.md)
+- `reference` [ANL-011](ANL-011-focus-et-accumulation-des-items-ouverts.md)
+- `reference` [MET-005](../methodologies/MET-005-execution-d-un-plan.md)
+"""
+    assert not [title for title in _titles(review) if title.startswith(("specifie", "reference"))]
