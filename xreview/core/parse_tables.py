@@ -253,7 +253,7 @@ def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
     if found is not None or col is None or col >= len(cells):
         return found
     words = cues.plain(re.sub(r"[*_`\[\]()]", "", cells[col])).split()
-    return tongues.level(words[0]) if words else None
+    return (tongues.level(words[0]) if words else None) or cues.severity_label(cells[col].replace("_", " "))  # "MUST_FIX"
 
 
 def _row_location(cells: list[str], loc_col: int | None) -> Location:

@@ -1,26 +1,17 @@
 """A reviewer's restatements folded into their first statement of the issue.
 
-Reviews repeat themselves: an executive summary, a "Top 5 fixes" list, a
-"Must address before implementation (High):" list, a fix table or a closing
-set of questions that name issues already raised. Such an item (marked
-``recap`` by the parser) folds into the reviewer's own fuller statement of the
-same issue when they are alike — in words, or because it names that item's ID
-("CRITICAL-1", "Gap 8", "#8") or the same file. A recap item that matches
-nothing is an issue of its own (issues raised only in a closing list are
-still issues), unless it is a general instruction ("Fix all critical issues").
-A summary lists findings in their order: an entry that matches nothing, between
-two entries of its list that fold into findings a and b, folds into the finding
-between a and b it is most like — whatever words or tongue it is written in.
-A section of suggestions after the concerns ("## Suggestions" after "##
-Concerns") gives each concern's fix in other words, or a new finding: its
-suggestions fold one to one into the concerns before them, most alike pairs
-first — not one that states its own problem and then its own "**Suggestion:**"
-(a finding with its fix). A point handing over to a finding further down
-("siehe Befund unten", "see the finding below") folds into it. Two items outside summaries fold only when the later one points back ("as
-noted above") or names the same thing in the same words ("Daily Quest System"
-in a ranked table, "### 1. Daily Quest System" below it): folding items that
-are merely alike cost more real issues than it saved restatements at every
-threshold measured.
+Reviews repeat themselves: an executive summary, a "Top 5 fixes" list, a fix table or closing questions that name
+issues already raised. Such an item (``recap``, marked by the parser) folds into the reviewer's own fuller statement
+of the same issue when they are alike — in words, or by that item's ID ("CRITICAL-1", "Gap 8", "#8") or file. A recap
+item that matches nothing is an issue of its own, unless it is a general instruction ("Fix all critical issues").
+A summary lists findings in their order: an entry that matches nothing, between two entries of its list that fold
+into findings a and b, folds into the finding between a and b it is most like, whatever its words or tongue.
+Suggestions after the concerns ("## Suggestions" after "## Concerns") fold one to one into the concerns before them,
+most alike pairs first — not one that states its own problem and then its own "**Suggestion:**". A point handing
+over to a finding further down ("siehe Befund unten", "see the finding below") folds into it. Two items outside
+summaries fold only when the later one points back ("as noted above") or names the same thing in the same words
+("Daily Quest System" in a ranked table, "### 1. Daily Quest System" below it): folding items merely alike cost
+more real issues than it saved restatements at every threshold measured.
 """
 
 from __future__ import annotations
@@ -383,12 +374,21 @@ def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[s
 
 
 _HEADING_NUMBER = re.compile(r"#{1,6}\s+(\d{1,2})[.)]\s")  # "## 3. The `auth.secret` is never checked — MEDIUM"
+_HASH_HEAD = re.compile(r"#{1,6}\s+#(\d{1,3})[:：]\s")  # "### #1: cleanupAndExit Double-Cleanup 竞态（MUST_FIX）"
 _NUMBER_FIRST = re.compile(r"(?:\d{1,2}[.)]\s+)?[*_]*#(\d{1,2})\b(?!\s*[-–]\s*#)")  # "1. #3 (auth.secret check) — 5 min", not "#5-#12"
 
 
 def _numbered(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]) -> None:
     """Findings headed by their numbers ("## 1. CSRF …", "## 2. …", three or more, no number twice) are the "#1", "#2"
-    a summary's entry opens on ("3. #1 (CSRF guard) — 15 min"): each heading's number is its ID."""
+    a summary's entry opens on ("3. #1 (CSRF guard) — 15 min"): each heading's number is its ID. So is a table row's
+    "#" cell, and a heading opening on one ("### #1: cleanupAndExit 竞态") after the table explains that row again."""
+    rows = {k: "#" + str(int(m.group(1))) for k, item in enumerate(items) if (m := re.match(r"\(#(\d{1,3})\)", item.description or ""))}
+    for k, item in enumerate(items):
+        if item.role == "issue" and (m := _HASH_HEAD.match(item.text or "")) and (ref := "#" + str(int(m.group(1)))) in [rows[j] for j in rows if j < k]:
+            item.role = "recap"
+            refs[k].add(ref)
+    for k, number in rows.items():
+        own[k].add(number)
     heads = {k: match.group(1) for k, item in enumerate(items)
              if item.role not in _FOLDING and (match := _HEADING_NUMBER.match(item.text or ""))}
     if len(heads) < 3 or len(set(heads.values())) < len(heads):

@@ -131,7 +131,7 @@ NOT_FINDINGS = re.compile(r"\(\s*(?:not|não|no|nicht|keine|pas des?|pas)\s+(?:f
                           re.IGNORECASE)
 # the column of a findings table that names each finding, in other tongues ("| Befund |", "| 指摘 |", "| суть |", "| Recomendación |")
 TITLE_COLUMNS = ("vấn đề", "problema", "problème", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘", "问题", "問題", "现象", "суть", "проблема",
-                 "замечание", "punkt", "criticità", "opis", "khuyến nghị", "recommandation", "recomendación", "recomendação", "empfehlung")  # "| Kod | Liczba | Opis | Akcja |"
+                 "замечание", "punkt", "criticità", "opis", "描述", "khuyến nghị", "recommandation", "recomendación", "recomendação", "empfehlung")  # "| Kod | Liczba | Opis | Akcja |"
 
 
 def level(word: str) -> Severity | None:
