@@ -39,6 +39,7 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|\(\s*(?:out of (?:the )?scope|fuera del? alcance|hors (?:du )?(?:périmètre|scope)|poza zakresem|fuori (?:dal )?(?:perimetro|ambito))\b[^()]{0,60}\)\.?\s*$"  # "(fuera de alcance del ítem CC)."
+                       r"|（\s*可接受[^（）\n]{0,20}）\s*$"  # "…，0 值状态下信息量低（可接受，不展开）": acceptable, in Chinese
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated
@@ -141,13 +142,17 @@ _WARNING_IN = re.compile(r"⚠|❌|✗|🔴")  # a warning or failure mark anywh
 _MET = re.compile(r"^\W{0,4}(?:\*\*|__)[^*_\n]{2,100}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:✅\s*)?met(?=\s*(?:$|[.,;:—–(-]|(?:in|at|for|and|with|on|by)\b))", re.IGNORECASE)  # not Dutch "Met alleen …" (with only)
 
 
+# a level defined: "P0=功能不可用", "P1 = major", "High: …" in a scale the review sets out ("严重度：P0=…；P1=…；P2=…")
+_LEVEL_DEFINED = re.compile(r"(?:\bP[0-4]|\b(?:critical|high|medium|low))\s*[=＝]\s*\S", re.IGNORECASE)
+
+
 def is_no_point(text: str) -> bool:
     """A list entry that raises nothing: a tally, a bare code reference, a point withdrawn at its end, or one checked off
     at its end with no warning or failure mark in it."""
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or (
+    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or len(_LEVEL_DEFINED.findall(first)) >= 3 or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
 

@@ -144,6 +144,7 @@ def is_not_a_review(text: str) -> bool:
 # a point that opens on a tag alone ("- **[MEDIUM]** …") or on nothing, then runs findings together with " · " between them
 _RUN_LEAD = re.compile(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+(?:(?:\*\*|__)\[?[^\W\d_]{2,12}\]?(?:\*\*|__)\s+)?")
 _RUN_CUT = re.compile(r"\s+·\s+")
+_QUOTED_RUN = re.compile(r"「[^」\n]*」|“[^”\n]*”|\"[^\"\n]*\"|（[^）\n]*）|\([^)\n]*\)")
 
 
 def run_on(point: str) -> list[tuple[int, int]]:
@@ -152,7 +153,9 @@ def run_on(point: str) -> list[tuple[int, int]]:
     three words or more; empty for any other point."""
     lead = _RUN_LEAD.match(point)
     start = lead.end() if lead else 0
-    bounds = [start] + [edge for cut in _RUN_CUT.finditer(point, start) for edge in cut.span()] + [len(point.rstrip().rstrip("."))]
+    quoted = [m.span() for m in _QUOTED_RUN.finditer(point)]  # not a dot inside quotes: "「每页 20 条 · 最近 30 天」"
+    cuts = [cut for cut in _RUN_CUT.finditer(point, start) if not any(a < cut.start() < b for a, b in quoted)]
+    bounds = [start] + [edge for cut in cuts for edge in cut.span()] + [len(point.rstrip().rstrip("."))]
     spans = list(zip(bounds[::2], bounds[1::2], strict=True))
     if len(spans) < 2 or any(len(point[a:b].split()) < 3 for a, b in spans):
         return []
