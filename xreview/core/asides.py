@@ -142,6 +142,9 @@ _WARNING_IN = re.compile(r"⚠|❌|✗|🔴")  # a warning or failure mark anywh
 _MET = re.compile(r"^\W{0,4}(?:\*\*|__)[^*_\n]{2,100}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:✅\s*)?met(?=\s*(?:$|[.,;:—–(-]|(?:in|at|for|and|with|on|by)\b))", re.IGNORECASE)  # not Dutch "Met alleen …" (with only)
 
 
+# a point saying its finding was fixed: "1. Measurement configuration parity was fixed by applying …"
+_FIXED_SAID = re.compile(r"^\W*(?:\d+[.)]\s*)?[^.;:\n]{3,120}?\b(?:was|were|has been|have been) (?:fixed|resolved|addressed)\b"
+                         r"(?![^.\n]*\b(?:but|however|except|still|not|partially|again|regress\w*)\b)", re.IGNORECASE)
 # a level defined: "P0=功能不可用", "P1 = major", "High: …" in a scale the review sets out ("严重度：P0=…；P1=…；P2=…")
 _LEVEL_DEFINED = re.compile(r"(?:\bP[0-4]|\b(?:critical|high|medium|low))\s*[=＝]\s*\S", re.IGNORECASE)
 
@@ -152,7 +155,8 @@ def is_no_point(text: str) -> bool:
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or len(_LEVEL_DEFINED.findall(first)) >= 3 or (
+    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+        or bool(_FIXED_SAID.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
 

@@ -57,6 +57,11 @@ def _list_items(node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
     return [item for li in node.children for item in [li, *(n for c in li.children if c.type.endswith("_list") for n in _list_items(c))]]
 
 
+# a paragraph closing the list before it: "Both were fixed.", "All three have been resolved."
+_ALL_FIXED = re.compile(r"\s*(?:both|all(?: \w+)?|these|they|each)(?: of them)? (?:were|have been|are now|are) (?:fixed|resolved|addressed)\b"
+                        r"(?![^.\n]*\b(?:but|except|not|partially)\b)", re.IGNORECASE)
+
+
 def _entries(node: SyntaxTreeNode) -> list[str]:
     """The own text of every entry of a list, its nested lists' entries too."""
     return [_own_text(li) for li in _list_items(node)]
@@ -74,6 +79,8 @@ class _BlockReader(_ListReader):
         if loose is not None:
             return loose
         if node.type in ("bullet_list", "ordered_list"):
+            if index + 1 < len(nodes) and nodes[index + 1].type == "paragraph" and _ALL_FIXED.match(_inline(nodes[index + 1])):
+                return index + 2  # "The reviewer found two blocking gaps: 1. … 2. …" ⏎ "Both were fixed. …": closed, not open
             self._list(node, ctx)
         elif node.type == "table":
             self._table(node, ctx)
