@@ -310,7 +310,7 @@ def _group_label(own: str) -> str | None:
     """The label of a list item that only names the group under it ("**Gaps / Issues**", "Minor Issues:")."""
     line = own.split("\n", 1)[0]
     bare = re.sub(r"[*_`]", "", line).strip().rstrip(":").strip()
-    if not bare or len(bare.split()) > 6 or bare.endswith(".") or "\n" in own.strip():
+    if not bare or len(bare.split()) > 6 or bare.endswith(".") or "\n" in own.strip() or "を" in bare:  # "…リスク評価を更新": a clause
         return None
     return bare
 
