@@ -68,6 +68,11 @@ _PLACE_LAST = re.compile(r"\s[-–—]\s+`?[\w./~\\-]+\.\w{1,8}:\d{1,6}(?:-\d{1,
 _LINE_LABEL = re.compile(r"lines?\s+\d{1,6}(?:\s*[-–]\s*\d{1,6})?|[\w./~\\-]+\.[a-z]{1,6}:\d{1,6}(?:\s*[-–]\s*\d{1,6})?(?:\s*\([^()]{1,40}\))?", re.IGNORECASE)
 
 
+# the part of the reviewed document a point is about, before its claim: "spec delta — …", "tasks §3 — …", "proposal / What changes — …"
+_DOC_PLACE = re.compile(r"(?:[\w-]+\s+)?(?:delta|scenarios?)|(?:tasks?|spec|proposal|design|plan)\s*(?:§\s?[\d.]+|/\s*[\w -]{1,30})|(?:[\w-]+\s+)?§\s?[\d.]+",
+                        re.IGNORECASE)
+
+
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
     text = re.sub(r"^(\*\*|__)\s*\1\s*", "", LEAD_MARKS.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
@@ -99,8 +104,8 @@ def split_title(text: str) -> tuple[str, str]:
     cjk = re.match(r"^(.{6,160}?)[。！？]\s*(.+)$", text, re.DOTALL)
     if cjk and (not head or cjk.end(1) < head.end(1)):
         return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
-    if head and (_PIVOT.fullmatch(head.group(1).strip(" *_")) or _CAPS_KIND.fullmatch(head.group(1).strip())):
-        return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …": the claim is the title
+    if head and (_PIVOT.fullmatch(head.group(1).strip(" *_")) or _CAPS_KIND.fullmatch(head.group(1).strip()) or _DOC_PLACE.fullmatch(head.group(1).strip())):
+        return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …", "tasks §3 — …": the claim is the title
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
     sentence = re.match(r"^(.{10,160}?[.!?])\s+(.+)$", text, re.DOTALL)
