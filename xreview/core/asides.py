@@ -145,6 +145,8 @@ _MET = re.compile(r"^\W{0,4}(?:\*\*|__)[^*_\n]{2,100}?[:：]?(?:\*\*|__)\s*[:：
 # a point saying its finding was fixed: "1. Measurement configuration parity was fixed by applying …"
 _FIXED_SAID = re.compile(r"^\W*(?:\d+[.)]\s*)?[^.;:\n]{3,120}?\b(?:was|were|has been|have been) (?:fixed|resolved|addressed)\b"
                          r"(?![^.\n]*\b(?:but|however|except|still|not|partially|again|regress\w*)\b)", re.IGNORECASE)
+# a point whose label is answered by its status: "Concern 6 (Performance): **RESOLVED.** Move from on_change to …"
+_LABEL_RESOLVED = re.compile(r"^\W*[^:\n]{2,80}?:\s*(?:\*\*|__)?\s*(?:resolved|fixed|addressed|closed)\b(?:\*\*|__)?[.!]?(?:\*\*|__)?(?:\s|$)", re.IGNORECASE)
 # a level defined: "P0=功能不可用", "P1 = major", "High: …" in a scale the review sets out ("严重度：P0=…；P1=…；P2=…")
 _LEVEL_DEFINED = re.compile(r"(?:\bP[0-4]|\b(?:critical|high|medium|low))\s*[=＝]\s*\S", re.IGNORECASE)
 
@@ -156,7 +158,7 @@ def is_no_point(text: str) -> bool:
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
     return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
-        or bool(_FIXED_SAID.match(first)) or (
+        or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
 

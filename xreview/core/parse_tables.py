@@ -103,12 +103,12 @@ class _TableReader(_ParserBase):
             location = _row_location(cells, loc_col)
             start, end = self._range(row)
             title = clean_title(cells[title_col])
-            bold = re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cells[title_col])
-            if (bold and bold.group(2).strip() and cues.is_praise(bold.group(1)) and not cues.problem_score(bold.group(1))) or not re.search(r"[^\W\d_]{2}", title):
+            bold = _titled_cell(cells[title_col])
+            if (bold and bold[1].strip() and cues.is_praise(bold[0]) and not cues.problem_score(bold[0])) or not re.search(r"[^\W\d_]{2}", title):
                 continue  # "| **Info** | **ADRs respected.** Caption job …": a check the spec passes; "| T0.2 | 0 | 0 |": a count
-            if bold and bold.group(2).strip():  # "**Title** — a long explanation" in one cell
-                title = clean_title(bold.group(1))
-                description = (bold.group(2).strip() + ("\n" + description if description else "")).strip()
+            if bold and bold[1].strip():  # "**Title** — a long explanation" in one cell, or "Title — explanation"
+                title = clean_title(bold[0])
+                description = (bold[1].strip() + ("\n" + description if description else "")).strip()
             if id_col is not None and id_col < len(cells) and re.fullmatch(r"\W*[\w.-]{1,12}\W*", cells[id_col] or ""):
                 title_ref = re.sub(r"[*_`]", "", cells[id_col]).strip()
                 description = (f"(#{title_ref}) " + description).strip()
@@ -245,6 +245,17 @@ def _word(cells: list[str], col: int | None, table: dict[str, Severity] | dict[s
         return table[word]
     first = word.split("/")[0].split()  # "high / medium"; a cell opening on "/" has no first word
     return table.get(first[0]) if first else None
+
+
+def _titled_cell(cell: str) -> tuple[str, str] | None:
+    """A cell's title and its explanation: "**Title** — a long explanation", or "Index coverage incomplete — new filters
+    add line count, … but no indexes planned" (a title of two words or more, then a dash and four words or more)."""
+    if bold := re.match(r"^\s*(?:\*\*|__)(.{3,120}?)(?:\*\*|__)\s*[:.\-–—]*\s*(.*)$", cell):
+        return bold.group(1), bold.group(2)
+    dashed = re.match(r"^\s*([^—*\n]{8,90}?)\s+—\s+(\S.*)$", cell)
+    if dashed and len(dashed.group(1).split()) >= 2 and len(dashed.group(2).split()) >= 4 and not cues.is_praise(dashed.group(1)):
+        return dashed.group(1), dashed.group(2)  # not "… is trusted on `trackId` match alone — no amount check …": the claim after
+    return None
 
 
 def _severity_cell(cells: list[str], col: int | None) -> Severity | None:
