@@ -1,4 +1,4 @@
-"""Real-review round 303 (reviews 460–461): a cross-AI plan review's round 4 — Gemini audits the last round's concerns
+"""Real-review rounds 303–304 (reviews 460–462): a cross-AI plan review's round 4 — Gemini audits the last round's concerns
 ("- Concern 6 (Performance): **RESOLVED.** Move from on_change to blur …") before a concern table whose cells hold a
 title, a dash and its explanation ("| 2 | MEDIUM | Index coverage incomplete — new filters add line count, … but no
 indexes planned for these | … |"). A concern answered by its status is closed; a cell's title is what comes before
@@ -33,3 +33,16 @@ def test_resolved_concerns_are_closed_and_cells_are_titled_before_their_dash() -
 def test_a_praising_head_keeps_the_whole_cell() -> None:
     cell = "`purchaseWithUSDC` via the checkout contract is trusted on `trackId` match alone — no amount check server-side."
     assert _titled_cell(cell) is None
+
+
+def test_checks_that_do_not_apply_are_no_findings() -> None:
+    review = """## Accessibility Checklist
+
+| Check | Status | Notes |
+|-------|--------|-------|
+| Text contrast >= 4.5:1 | Pass | Toast inherits theme's contrast-verified tokens |
+| Heading hierarchy | N/A (Landing page) | Landing page headings jump from H1 to H3; pre-existing |
+| prefers-reduced-motion | N/A | No animations in this component |
+| Keyboard navigation | Fail | Toasts cannot be dismissed with Escape |
+"""
+    assert [item.title for item in read_review(review, "m").items] == ["Keyboard navigation"]

@@ -176,7 +176,8 @@ def _resolved(cells: list[str], done_col: int | None) -> bool:
     return not _OPEN_RESULT.search(cells[done_col])
 
 
-_PASSED_CELL = re.compile(r"^\W*?(?:✅|✔|☑)|^\W*(?:works?|working|ok|pass(?:ed|es|ing)?|met|yes|done|complete[d]?|sound|healthy)\b", re.IGNORECASE)
+_PASSED_CELL = re.compile(r"^\W*?(?:✅|✔|☑)|^\W*(?:works?|working|ok|pass(?:ed|es|ing)?|met|yes|done|complete[d]?|sound|healthy|n/a|not applicable)(?![\w/])",
+                          re.IGNORECASE)  # "N/A (Landing page)": a check that does not apply, not one that fails
 
 
 def _lenient(statuses: list[str]) -> bool:
