@@ -147,7 +147,7 @@ _FIXED_SAID = re.compile(r"^\W*(?:\d+[.)]\s*)?[^.;:\n]{3,120}?\b(?:was|were|has 
                          r"(?![^.\n]*\b(?:but|however|except|still|not|partially|again|regress\w*)\b)", re.IGNORECASE)
 # a point whose label is answered by its status: "Concern 6 (Performance): **RESOLVED.** Move from on_change to …"
 _LABEL_RESOLVED = re.compile(r"^\W*[^:\n]{2,80}?:\s*(?:\*\*|__)?\s*(?:resolved|fixed|addressed|closed)\b(?:\*\*|__)?[.!]?(?:\*\*|__)?(?:\s|$)", re.IGNORECASE)
-# a level defined: "P0=功能不可用", "P1 = major", "High: …" in a scale the review sets out ("严重度：P0=…；P1=…；P2=…")
+# a level defined: "P0=功能不可用", "P1 = major", "High = …" in a scale the review sets out ("严重度：P0=…；P1=…；P2=…")
 _LEVEL_DEFINED = re.compile(r"(?:\bP[0-4]|\b(?:critical|high|medium|low))\s*[=＝]\s*\S", re.IGNORECASE)
 
 

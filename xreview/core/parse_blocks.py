@@ -58,7 +58,7 @@ def _list_items(node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
 
 
 # a paragraph closing the list before it: "Both were fixed.", "All three have been resolved."
-_ALL_FIXED = re.compile(r"\s*(?:both|all(?: \w+)?|these|they|each)(?: of them)? (?:were|have been|are now|are) (?:fixed|resolved|addressed)\b"
+_ALL_FIXED = re.compile(r"\s*(?:both|all(?: \w+)?|these|they|each)(?: of them)? (?:were|have been|are now) (?:fixed|resolved|addressed)\b"
                         r"(?![^.\n]*\b(?:but|except|not|partially)\b)", re.IGNORECASE)
 
 

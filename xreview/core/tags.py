@@ -102,7 +102,7 @@ _LEVEL_LEAD = re.compile(r"^\W{0,4}([^\W\d_]{3,20})\s+[-–—]\s+(?=\w)")  # "H
 # "Finding 1 — minor — replay …", "F-3 — menor — …": a finding's ID, its level between dashes, then its title
 _ID_LEVEL = re.compile(r"^\W*(?:(?:finding|issue|problem|gap|risk|concern|item)\s*#?\d{1,3}|[A-Z]{1,3}-?\d{1,3})\s*[—–:-]\s*"
                        r"(?:\*\*|__)?([^\W\d_]{3,12})(?:\*\*|__)?\s*[—–-]\s+(?=\S)", re.IGNORECASE)
-_BRACKET_TONGUE = re.compile(r"^[\s*_]{0,4}[\[【]\s*([^\W\d_]{3,12})\s*[\]】]\s*")  # "[MITTEL]", "[HOCH]", "【高】" first
+_BRACKET_TONGUE = re.compile(r"^([\s*_]{0,4})[\[【]\s*([^\W\d_]{3,12})\s*[\]】]\s*")  # "[MITTEL]", "[HOCH]", "【高】" first
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
 # mark after the tag opens the title's code: "**MEDIUM**: `_split` …")
@@ -160,8 +160,8 @@ def read_tags(text: str) -> Tags:
             severity, rest = SEVERITY_WORDS[trail.group(1).lower()], text[: trail.start()] + text[trail.end() :]
         elif match := _SEV_FIELD_TONGUES.search(text):
             severity = tongues.level(match.group(1))
-        elif (lead := _BRACKET_TONGUE.match(text)) and (named := tongues.level(lead.group(1))):
-            severity, rest = named, text[: lead.start(1) - 1] + text[lead.end():]  # "**[MITTEL] …**", "[HOCH] …": a level in brackets, in another tongue
+        elif (lead := _BRACKET_TONGUE.match(text)) and (named := tongues.level(lead.group(2))):
+            severity, rest = named, lead.group(1) + text[lead.end():]  # "**[MITTEL] …**", "[HOCH] …": a level in brackets, in another tongue
         elif (trail := _LEVEL_TRAIL.search(text.split("\n", 1)[0])) and (named := tongues.level(trail.group(1))):
             severity, rest = named, text[: trail.start()] + text[trail.end() :]  # "## 2. … μέσω `trackHls` — ΜΕΣΑΙΑ"
         elif (lead := _ID_LEVEL.match(text)) and (named := SEVERITY_WORDS.get(lead.group(1).lower()) or tongues.level(lead.group(1))):
