@@ -125,3 +125,9 @@ def test_gaps_not_all_fixed_stay_open() -> None:
 def test_an_id_that_is_the_subject_stays_in_the_title() -> None:
     assert clean_title("AC-2 is unverified: no test confirms the fallback") == "AC-2 is unverified: no test confirms the fallback"
     assert clean_title("SEC-3 Missing auth on the export route") == "Missing auth on the export route"
+
+
+def test_gaps_said_to_be_addressed_later_stay_open() -> None:
+    text = LOG.replace("Both were fixed. The Rust fixture", "These are addressed in the recommendations below. The Rust fixture")
+    titles = [item.title for item in read_review(text, "m").items]
+    assert any("allow-lists" in title for title in titles)
