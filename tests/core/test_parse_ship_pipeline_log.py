@@ -131,3 +131,26 @@ def test_gaps_said_to_be_addressed_later_stay_open() -> None:
     text = LOG.replace("Both were fixed. The Rust fixture", "These are addressed in the recommendations below. The Rust fixture")
     titles = [item.title for item in read_review(text, "m").items]
     assert any("allow-lists" in title for title in titles)
+
+
+def test_a_heading_closed_as_fixed_holds_no_problem_field() -> None:
+    review = """## Issues Identified
+
+### 1. ✅ FIXED: Build Error - Missing Patients Route
+**Problem**: Next.js was trying to compile a non-existent file `app/(dashboard)/dashboard/patients/page.tsx`
+
+**Status**: ✅ Fixed (file created, waiting for dev server to rebuild)
+
+### 2. ⚠️ CURRENT: Dev Server Running Wrong Project
+**Problem**: Dev server process is running from a different project directory
+
+## Next Steps
+
+### Testing Plan (Once Server is Up)
+
+- [ ] Navigate to `/sign-up`
+- [ ] Fill out sign-up form
+"""
+    titles = [item.title for item in read_review(review, "m").items]
+    assert not [title for title in titles if "Next.js" in title or "sign-up" in title]
+    assert any("Dev Server Running Wrong Project" in title for title in titles)
