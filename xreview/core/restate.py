@@ -90,7 +90,6 @@ def _points_back(text: str) -> bool:
 # "CRITICAL #1", "MAJOR #2, #3": a finding named by its severity and number, as its heading numbered it
 _SEVERITY_NUMBER = re.compile(r"\b(?:critical|blocker|major|high|medium|minor|low|important)\s*#\d{1,3}(?:\s*[,，、/&]\s*#\d{1,3})*", re.IGNORECASE)
 
-
 # a letter and a number opening a finding ("| K1 | …", "### V3. …"): an ID when the review opens two or more findings on its letter
 _LETTERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,2})(?![\w-]|\.\d)")
 
@@ -163,7 +162,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
     series = _series(items)  # "K1 …", "K2 …": the review's own IDs, whatever their letter
     own = [_own_id(item, series) for item in items]  # the ID each item opens on, and the IDs it names
     refs = [_ids(item.text or item.title, series) for item in items]
-    _lists_of_ids(items, own, refs)
+    _lists_of_ids(items, own, refs, series)
     _numbered(items, own, refs)
     score = _scores(items, own, refs, embed, tuning)
     into, primary = _recaps(items, score, tuning)
@@ -359,14 +358,15 @@ _RESOLVES = re.compile(r"(?:[A-Z]{1,3}-\d{1,3}\s*(?:[・,、/&+]|and)\s*)*[A-Z]{
                        r"|\b(?:resolves|fixes|closes|addresses)\s+(?:[A-Z]{1,3}-\d{1,3}(?:\s*(?:,|and)\s*)?)+")
 
 
-def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]) -> None:
-    """An item that opens naming two or more earlier findings by their IDs, none its own ("**B1** (write-validate),
-    **H1** (title guard), **H3** …"), lists them again: a summary's entry, whatever section it sits in."""
+def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], series: frozenset[str]) -> None:
+    """An item that opens naming two or more earlier findings by their IDs, none its own ("**B1** (write-validate), **H1**
+    (title guard), **H3** …"), or one after "Caveats:", lists them again: a summary's entry, whatever section it sits in."""
     seen: set[str] = set()
     for item, opened, named in zip(items, own, refs, strict=True):
         head = re.sub(r"^[\s*_>#-]+", "", (item.text or item.title).split("\n", 1)[0])
-        opens = _ids(head[:6]) & seen  # "**B1** (…)": it opens on a finding's ID, not its own tag ("**[CONCERN Q11]** S1 与 S2 …")
-        if item.role == "issue" and len(opened) != 1 and opens and len(named & seen) >= 2 and opened <= seen:
+        label = re.match(r"(?:caveats?|see(?: also)?|cf\.?|related|refs?)\s*:\s*", head, re.I)  # "Caveats: K4 (posture), and …"
+        opens = _ids(head[label.end() if label else 0:][:6], series) & seen  # "**B1** (…)", not its own tag ("**[CONCERN Q11]** S1 …")
+        if item.role == "issue" and opens and ((len(opened) != 1 and len(named & seen) >= 2 and opened <= seen) or label):
             item.role = "recap"
         elif item.role == "issue" and (cites := _RESOLVES.search(item.text or "")) and opened <= _ids(cites.group(0)) <= seen:
             item.role = "recap"  # "**Deploy the branch** — C-2・C-3・H-2 を一括解消": a task that closes earlier findings, named by ID

@@ -99,9 +99,10 @@ _SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*
 _MARK_TRAIL = re.compile(r"\s(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f?\s*)+(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)
 _LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$")  # the same in another tongue, after a long dash
 _LEVEL_LEAD = re.compile(r"^\W{0,4}([^\W\d_]{3,20})\s+[-–—]\s+(?=\w)")  # "Hoog – opslaan … niet atomair": a level word, then the title
-# "Finding 1 — minor — replay …", "F-3 — menor — …": a finding's ID, its level between dashes, then its title
+# "Finding 1 — minor — replay …", "F-3 — menor — …", "K1 — major · high — …" (a confidence after the level): a finding's
+# ID, its level between dashes, then its title
 _ID_LEVEL = re.compile(r"^\W*(?:(?:finding|issue|problem|gap|risk|concern|item)\s*#?\d{1,3}|[A-Z]{1,3}-?\d{1,3})\s*[—–:-]\s*"
-                       r"(?:\*\*|__)?([^\W\d_]{3,12})(?:\*\*|__)?\s*[—–-]\s+(?=\S)", re.IGNORECASE)
+                       r"(?:\*\*|__)?([^\W\d_]{3,12})(?:\*\*|__)?(?:\s*·\s*[^\W\d_]{3,12})?\s*[—–-]\s+(?=\S)", re.IGNORECASE)
 _BRACKET_TONGUE = re.compile(r"^([\s*_]{0,4})[\[【]\s*([^\W\d_]{3,12})\s*[\]】]\s*")  # "[MITTEL]", "[HOCH]", "【高】" first
 _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
