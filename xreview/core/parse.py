@@ -370,11 +370,10 @@ class _Parser(_ParagraphReader):
         return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if self._field(_own_text(li)))
 
     def _is_field_label(self, node: SyntaxTreeNode) -> bool:
-        """A paragraph that is only a field label ("**Examples:**", "**Evidence:**")."""
-        if node.type != "paragraph":
-            return False
-        text = _inline(node).strip()
-        return bool(re.fullmatch(r"(?:\*\*|__)?[^*_\n:]{2,40}:?(?:\*\*|__)?\s*:?", text)) and self._field(text.rstrip(":*_ ") + ":") is not None  # "**Impact** :"
+        """A paragraph that is only a field label ("**Examples:**"), or a field handing over to the list below ("**Fix:** … two groups:")."""
+        text = _inline(node).strip() if node.type == "paragraph" else ""
+        return bool(text) and ((bool(re.fullmatch(r"(?:\*\*|__)?[^*_\n:]{2,40}:?(?:\*\*|__)?\s*:?", text)) and self._field(text.rstrip(":*_ ") + ":") is not None) or (  # "**Impact** :"
+            text.endswith(":") and "\n" not in text and self._field(text) is not None))
 
     def _pseudo_label(self, node: SyntaxTreeNode) -> str | None:
         """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**"), or numbered alone."""

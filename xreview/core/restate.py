@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from xreview.core.model import ReviewItem
 from xreview.core.similarity import CJK_RUN, Embedder, similarity_matrix
 from xreview.core.text import token_set
+from xreview.core.titles import cited_sections
 
 if TYPE_CHECKING:
     import numpy as np
@@ -202,16 +203,16 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
 
 def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], embed: Embedder | None,
             tuning: FoldTuning) -> np.ndarray:
-    """How much each item restates each other: similarity, plus a shared issue id or the same code spans."""
+    """How much each item restates each other: similarity, plus a shared issue id or cited section, or the same code spans."""
     matrix = np.array(similarity_matrix(items, embed, locations=False), dtype=np.float32)
-    code = [_code(item) for item in items]
+    code, cited = [_code(item) for item in items], [cited_sections(item.title) for item in items]  # "(3.7 섹션)" as "(3.7 …)"
     n = len(items)
     score = matrix.copy()
     for a in range(n):
         for b in range(n):
             if a == b:
                 continue
-            if own[b] and own[b] & refs[a]:
+            if (own[b] and own[b] & refs[a]) or cited[a] & cited[b]:
                 score[a, b] += tuning.same_id
             shared = len(code[a] & code[b])
             if shared:
@@ -219,8 +220,7 @@ def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], 
     return score
 
 
-# the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the
-# review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
+# the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
 _CLOSING = ("closing", "closed")  # a record of a fix made, closing what it folds into; "closed" ("— CLOSED"): only a finding before it
 _FOLDING = ("recap", "echo", "restating", *_CLOSING)
 

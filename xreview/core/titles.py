@@ -122,3 +122,12 @@ def cites_title_id(title: str, text: str) -> bool:
     paragraph that explains the decision its title names, not a finding of its own."""
     cited = _CITED_ID.match(text)
     return cited is not None and re.search(r"\b" + re.escape(cited.group(1)) + r"\b", title.split("\n", 1)[0]) is not None
+
+
+# the plan's section a title cites in its parentheses: "(3.7 터미널/PTY 전략)", "(3.6 섹션)", "(§4.2)", "(section 2.1)"
+_SECTION_CITED = re.compile(r"[(（]\s*(?:§\s*|sections?\s+|sec\.\s*|섹션\s*|节\s*)?(\d{1,2}(?:\.\d{1,2})+)(?=[\s)）,;/])", re.IGNORECASE)
+
+
+def cited_sections(title: str) -> set[str]:
+    """The sections of the reviewed document a title cites in parentheses, as "§3.7"."""
+    return {"§" + number for number in _SECTION_CITED.findall(title)}
