@@ -60,7 +60,8 @@ CLOSED_LAST = re.compile(r"(?:^|\n)\s*(?:(?:対応不要|修正不要)[。、]|(
 
 # an audited area's own field saying it holds nothing: "**Finding:** None. The layering is coherent …", "Issues: none"
 NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|problems?)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
-                        r"(?:none|no (?:issues?|findings?|problems?))\b", re.IGNORECASE | re.MULTILINE)
+                        r"(?:none|no (?:issues?|findings?|problems?))\b"
+                        r"|\bunusable as (?:a )?(?:peer )?review\b", re.IGNORECASE | re.MULTILINE)  # a reviewer's failed run: "Output … is unusable as a peer review"
 
 # a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix",
 # or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …",
