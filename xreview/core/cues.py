@@ -388,7 +388,7 @@ def is_clear_praise(text: str) -> bool:
     """Praise beyond doubt (a ✅, a pass, or several words of praise and none of criticism): for titles under an issues heading."""
     if VALIDATED.search(text[:60]) or re.search(_MARK, text[:60], re.IGNORECASE):  # "2. [FIXED in prior round] Replaced …"
         return is_praise(text)
-    return praise_score(text) >= 2 and not problem_score(text) and is_praise(text)
+    return (praise_score(text) >= 2 or bool(re.match(r"\W*(?:strengths?|positives?|pros)\W*:", text, re.I))) and not problem_score(text) and is_praise(text)  # "- **Strength:** …"
 
 
 def is_issue_like(text: str) -> bool:
