@@ -129,7 +129,7 @@ _WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|�
 _ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
     r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
-    r"review process|how (?:this|the) review was (?:done|run|conducted)|"
+    r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:open |my |key |working )?assumptions|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?) (?:reviewed|examined|read|analy[sz]ed)|"
     r"reviewed (?:files?|documents?)))"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
