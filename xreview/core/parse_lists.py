@@ -46,6 +46,9 @@ def _named_kind(point: str) -> bool:
     return len([w for w in re.findall(r"[A-Za-z][\w-]*", title.group(1)) if w.lower() not in cues.CATEGORY_WORDS]) >= 2
 
 
+# a label's first point saying it found no problem: "- 没有看到具体的代码逻辑变更，…，没有直接的逻辑问题。"
+_NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)[^。，,\n]{0,10}问题[。.]?\s*(?:\n|$)")
+
 class _ListReader(_TableReader, ABC):
     """Reads lists into items; the blocks and sections around them are the parser's, which gives the methods a list
     needs."""
@@ -99,7 +102,11 @@ class _ListReader(_TableReader, ABC):
             label = None if tagged else _group_label(own)
             if nested and label is not None and _MARKED_LEAD.match(own) and cues.section_kind(_MARKED_LEAD.sub("", label))[0] is Kind.TOPIC:
                 label = None  # "⚠️ 19 ESLint warnings remain:", "**❌ False success reports:**" over examples: one finding each
+            count = len(self.items)
             if nested and label is not None and self._group(li is node.children[0], own, label, nested, ctx, peers):
+                if (len(self.items) == count and ctx.kind in (Kind.ROOT, Kind.TOPIC) and node.type == "ordered_list" and own.lstrip().startswith("**")
+                        and cues.section_kind(label)[0] is Kind.TOPIC and not cues.is_clear_praise(label) and cues.problem_score(self._said(li))):
+                    self._item_from_list(li, ctx)  # "2. **代码清晰度与维护性**:" over advice none of which stands alone: one finding
                 continue
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
                 self._claims(li, own, ctx)
@@ -116,12 +123,17 @@ class _ListReader(_TableReader, ABC):
                 continue  # praise words in a concern tagged by its level ("[LOW] … While thorough, this may be slow") do not clear it
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
-                start, end = self._range(li)
-                said = self.text[start - self.base : end - self.base]
-            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(said) and not (checklist and not CHECKED_OFF.search(own.strip())):
-                continue
+                said = self._said(li)
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (not cues.is_issue_like(said) or (nested and _NO_PROBLEM_FIRST.match(said.split("\n", 1)[-1]))) and not (
+                    checklist and not CHECKED_OFF.search(own.strip())):
+                continue  # … or "**代码逻辑**：" ⏎ "- …，没有直接的逻辑问题。": its first point says there is no problem
             self._item_from_list(li, ctx)
             made = len(self.items)
+
+    def _said(self, li: SyntaxTreeNode) -> str:
+        """All ``li`` says, its nested points too."""
+        start, end = self._range(li)
+        return self.text[start - self.base : end - self.base]
 
     def _group(self, first: bool, own: str, label: str, nested: list[SyntaxTreeNode], ctx: _Ctx, peers: int) -> bool:
         """Read a point that is a label over a list ("**Security:**" over its findings, a group's label) and return True —

@@ -55,7 +55,7 @@ _NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-H
 _FIELD_BLOCK = re.compile(r"^\s*\[(?:severity|priority)\s*[:=]", re.IGNORECASE)
 _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
-_BARE_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{2,60}?:?(?:\*\*|__):?")
+_BARE_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)[:：]?")  # "**代码质量**：" too
 _BOLD_ALONE_FIRST = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{3,120}(?:\*\*|__)\s*\n\S")  # "**Title.**" alone, its body below
 _ONLY_TAGS = re.compile(r"(?:severity|priority|impact|status)\W*\w*", re.IGNORECASE)
 _DESCRIBED = re.compile(r"^\W*(?:description|issue|problem|finding|what)\W*:\W*(\S[^\n]{8,})", re.IGNORECASE | re.MULTILINE)
@@ -79,7 +79,7 @@ _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
 _TAG_IN_BOLD = re.compile(r"^\W*\*\*\s*(?:critical|high|medium|low|major|minor|blocker)\s*[-–—:]\s", re.IGNORECASE)  # "**HIGH — Title.**"
 # "## Suggestions", "### Plan 03-01 Suggestions", "## 4) Suggestions": a severity section of advice (not "Major (should fix)")
-_SUGGESTIONS = re.compile(r"^\W*(?:\d+[.)]\s*)?(?:[\w.-]+\s+){0,3}(?:suggestions|recommendations|improvements)\b", re.IGNORECASE)
+_SUGGESTIONS = re.compile(r"^\W*(?:\d+[.)]\s*)?(?:(?:[\w.-]+\s+){0,3}(?:suggestions|recommendations|improvements)\b|(?:改进|优化|修改)?建议\W*$)", re.IGNORECASE)
 # a component's status heading with its score ("#### Status: **85/100** ✅"): its "**Weaknesses:**" are findings, no verdict's echo
 _SCORED = re.compile(r"^\W*(?:status|state|rating|score|الحالة|التقييم)\W{0,4}\d{1,3}(?:[.,]\d)?\s*/\s*\d{1,3}\b", re.IGNORECASE)
 # "File: …", "Lines: …", "Description: …" under a title line ("[HIGH] ValidationRule misuse: DuplicateRouteId for …"): the whole line titles
