@@ -121,7 +121,7 @@ def severity_label(title: str) -> Severity | None:
     return named
 
 
-_NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b", re.IGNORECASE)
+NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b|^(?:問題|问题|課題)\s*[:：]\s*\S", re.IGNORECASE)  # "問題: .envが…"
 # one of the plan's own questions, numbered, that the review answers (not "Questions" for the author)
 _ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
 # a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
@@ -179,7 +179,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)
     marked = _WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
-    if _NUMBERED_PROBLEM.match(text):
+    if NUMBERED_PROBLEM.match(text):
         return Kind.TOPIC, None  # "Проблема 1 - при закрытии через Cancel", "Problem 2: …": one of a finding's problems
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer

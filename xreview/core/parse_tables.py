@@ -126,7 +126,8 @@ class _TableReader(_ParserBase):
                 kind, severity = cues.section_kind(key.group(1).replace("_", " "))
                 inside = None if kind is Kind.SKIP else _Ctx(kind, severity or ctx.severity, ctx.title, ctx.recap)
             elif (entry := _YAML_ENTRY.match(line)) and inside is not None and (
-                    inside.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.is_issue_like(entry.group(1))):
+                    inside.kind in (Kind.CONTAINER, Kind.SEVERITY) or (cues.is_issue_like(entry.group(1))
+                                                                      and not re.match(r"[\w-]+:\s", entry.group(1)))):  # "- name: Check …": a setting
                 self._add(entry.group(1), "", line.strip(), inside, (base + position, base + position + len(line)))
             elif line.strip() and not line.startswith((" ", "\t")):
                 inside = None  # "verdict: REQUEST-CHANGES": a scalar, no list

@@ -45,7 +45,7 @@ def clean_title(title: str) -> str:
     for _ in range(2):
         title = _LEAD_ID.sub("", title, count=1)
         title = LEAD_MARKS.sub("", _CATEGORY.sub("", title, count=1))  # "1. ❌ УТЕЧКА …": the mark after the number
-    title = re.sub(r"^\s*(?:(?:design|logic|security|data|api)\s+)?(?:gap|risk|issue|concern|weakness|problem|flaw)\s*:\s*", "", title,
+    title = re.sub(r"^\s*(?:(?:design|logic|security|data|api)\s+)?(?:gap|risk|issue|concern|weakness|problem|flaw|問題|问题)\s*[:：]\s*", "", title,
                    flags=re.IGNORECASE)  # "Design problem: TWO rungs sit at the grid's floor"
     title = _SEVERITY_ASIDE.sub("", title)  # "Router Method Dispatching (Medium Severity, Feature Mis-specification)"
     title = _CONFIDENCE_ASIDE.sub("", title)  # "Lambda handler 이름 불일치 (confidence: 99)"
