@@ -70,7 +70,7 @@ class _TableReader(_ParserBase):
             return
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
         title_col = _column(header, ("issue", "title", "finding", "problem", "what is wrong", "what's wrong", "concern", "gap", "weakness", "vulnerability", "risk",
-                                     "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
+                                     "topic", "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
                                      "change", "proposal", "idea", *tongues.TITLE_COLUMNS), skip=ids)
         sev_col = _column(header, ("severity", "priority", "impact level", "pri", *tongues.SEVERITY_COLUMNS))
         if sev_col is None and (sev_col := _level_column(rows_parent[0], header)) is not None and title_col is None:
