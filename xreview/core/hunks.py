@@ -13,6 +13,10 @@
   in ``<code_context>`` and the finding in ``<issue_to_address>`` ("**suggestion:** …", "**issue (typo):** …") —
   read as Markdown, the tags hide the findings and the quoted diff's lines read as points.
 
+- GitHub Copilot's review: an overview and a table of the files changed, the comments it kept back for low confidence
+  inside a ``<details>`` block ("**path:1**" ⏎ "* claim"), and its inline comments as an archive keeps them
+  ("### Copilot — 2026-02-17 on `path`" ⏎ the comment) — read as Markdown, the overview reads as the review.
+
 Each comment, each focus area's claim, is one finding; the overview, the effort and "no security concerns" rows are
 not findings, nor is the annotated document around the comments, nor a comment that answers another reviewer's
 ("[REVIEW:CODEX] RE: [GEMINI] - …")."""
@@ -99,6 +103,27 @@ def location_before(text: str, start: int) -> str | None:
     return match.group("where").strip() if match.group("where") else match.group("path") + (f":{match.group('lines')}" if match.group("lines") else "")
 
 
+# GitHub Copilot's pull-request review: its overview, then the comments it kept back ("Comments suppressed due to low
+# confidence (2)": "**path:1**" ⏎ "* claim") and, archived after it, its inline comments ("### Copilot — 2026-02-17 on
+# `path`" ⏎ the comment ⏎ its ```suggestion```) — the overview and its table of files are no findings
+_COPILOT = re.compile(r"^#{1,3} Pull request overview[ \t]*$", re.MULTILINE | re.IGNORECASE)
+_SUPPRESSED = re.compile(r"<summary>\s*Comments suppressed due to low confidence \(\d+\)\s*</summary>(?P<body>.*?)</details>", re.DOTALL | re.IGNORECASE)
+_KEPT_BACK = re.compile(r"^\*\*(?P<where>[^*\n]+)\*\*[ \t]*\n(?P<said>[*-][ \t]+\S[^\n]*)", re.MULTILINE)
+_ANCHORED = re.compile(r"^#{2,4} [^\n]{1,60}? [—–-] \d{4}-\d{2}-\d{2} on `(?P<where>[^`\n]+)`[ \t]*\n+(?P<said>(?:(?!```|#)[^\n]*\S[^\n]*\n?)+)",
+                       re.MULTILINE)
+
+
+def copilot_comments(text: str) -> list[tuple[int, int, str | None]] | None:
+    """Where each comment of a GitHub Copilot review starts and ends in ``text``, with the file it is on; None when
+    ``text`` is no Copilot review."""
+    if not _COPILOT.search(text):
+        return None
+    found = [(block.start("body") + m.start("said"), block.start("body") + m.end("said"), m.group("where").strip())
+             for block in _SUPPRESSED.finditer(text) for m in _KEPT_BACK.finditer(block.group("body"))]
+    found += [(m.start("said"), m.start("said") + len(m.group("said").rstrip()), m.group("where")) for m in _ANCHORED.finditer(text)]
+    return sorted(found)
+
+
 def findings(text: str) -> list[tuple[int, int, str | None, bool]] | None:
     """Where each finding of a review these readers know starts and ends in ``text``, with its location when the review
     gives one apart (Sourcery's ``<location>``) and whether it may restate a finding before it (Sourcery's comments
@@ -106,6 +131,8 @@ def findings(text: str) -> list[tuple[int, int, str | None, bool]] | None:
     spans = comments(text) or focus_areas(text) or inline_comments(text)
     if spans is not None:
         return [(start, end, None, False) for start, end in spans]
+    if (placed := copilot_comments(text)) is not None:
+        return [(start, end, where, k > 0) for k, (start, end, where) in enumerate(placed)]  # "Same double-counting issue as …"
     blocks = list(_ADDRESS.finditer(text))
     if not blocks:
         return None

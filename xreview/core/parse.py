@@ -138,7 +138,7 @@ class _Parser(_ParagraphReader):
         if (comments := hunks.findings(self.text)) is not None:
             self.shape = "comments"  # a pull-request review's comments under the hunks they quote, its focus areas, a plan's inline comments
             for start, end, where, restates in comments:
-                first, _, body = self.text[start:end].partition("\n")
+                first, _, body = re.sub(r"^[*+-][ \t]+", "", self.text[start:end]).partition("\n")  # "* Hard-coded sleep …": its claim
                 body = body.strip() + (f"\nLocation: {where}" if where else "")
                 self._add(first, body, self.text[start:end], _Ctx(Kind.CONTAINER, recap=restates, whole=True), (self.base + start, self.base + end))
             return self.items
