@@ -59,3 +59,30 @@ def test_each_comment_is_a_finding_at_its_file() -> None:
 def test_a_review_without_comments_holds_none() -> None:
     parsed = read_review(CLEAN, "m")
     assert parsed.items == [] and parsed.parsable
+
+
+THREADS = """## Pull request overview
+
+Updates the canary rule to describe a verify-before-defer refinement.
+
+## Review threads
+
+### Thread 1: .claude/rules/canary.md:83 (unresolved)
+
+**@copilot-pull-request-reviewer** (2026-05-20T14:29:19Z):
+
+P1 (doc accuracy): This section attributes the discipline to the wrong rule; cite the rule that covers condition checks.
+
+### Thread 2: .claude/rules/canary.md:130 (unresolved)
+
+**@copilot-pull-request-reviewer** (2026-05-20T14:29:20Z):
+
+P1 (codebase convention): This new paragraph introduces named attribution on a current-state rule surface.
+"""
+
+
+def test_comments_in_review_threads_are_read_as_markdown() -> None:
+    """Round 321 (review 486): the same review archived with "### Thread N: path:line" threads — none of the Copilot
+    reader's shapes, so the Markdown reader takes it and finds each thread's comment."""
+    titles = [item.title for item in read_review(THREADS, "m").items]
+    assert len(titles) == 2 and titles[0].startswith("This section attributes the discipline")

@@ -108,6 +108,7 @@ def location_before(text: str, start: int) -> str | None:
 # `path`" ⏎ the comment ⏎ its ```suggestion```) — the overview and its table of files are no findings
 _COPILOT = re.compile(r"^#{1,3} Pull request overview[ \t]*$", re.MULTILINE | re.IGNORECASE)
 _SUPPRESSED = re.compile(r"<summary>\s*Comments suppressed due to low confidence \(\d+\)\s*</summary>(?P<body>.*?)</details>", re.DOTALL | re.IGNORECASE)
+_NO_NEW_COMMENTS = re.compile(r"\bgenerated no (?:new )?comments\b", re.IGNORECASE)
 _KEPT_BACK = re.compile(r"^\*\*(?P<where>[^*\n]+)\*\*[ \t]*\n(?P<said>[*-][ \t]+\S[^\n]*)", re.MULTILINE)
 _ANCHORED = re.compile(r"^#{2,4} [^\n]{1,60}? [—–-] \d{4}-\d{2}-\d{2} on `(?P<where>[^`\n]+)`[ \t]*\n+(?P<said>(?:(?!```|#)[^\n]*\S[^\n]*\n?)+)",
                        re.MULTILINE)
@@ -121,7 +122,7 @@ def copilot_comments(text: str) -> list[tuple[int, int, str | None]] | None:
     found = [(block.start("body") + m.start("said"), block.start("body") + m.end("said"), m.group("where").strip())
              for block in _SUPPRESSED.finditer(text) for m in _KEPT_BACK.finditer(block.group("body"))]
     found += [(m.start("said"), m.start("said") + len(m.group("said").rstrip()), m.group("where")) for m in _ANCHORED.finditer(text)]
-    return sorted(found)
+    return sorted(found) if found or _NO_NEW_COMMENTS.search(text) else None  # its threads in another shape: read as Markdown
 
 
 def findings(text: str) -> list[tuple[int, int, str | None, bool]] | None:
