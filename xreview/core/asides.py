@@ -180,8 +180,10 @@ def is_metadata_list(points: list[str]) -> bool:
     """A list of the review's own header fields ("- mission: …", "- reviewer: …", "- method: …"): every point a short
     label and its value, two or more of the labels the review's metadata."""
     labels = [lead_label(point) for point in points]
+    if len(points) >= 3 and all(re.match(r"[a-z][a-z0-9_]{1,40}:\s+\S", p) for p in points) and any("_" in p.split(":", 1)[0] for p in points):
+        return True  # "- source_branch: fix/…", "- reviewed_commit: a4aa…": a tool's record of the run, its keys in snake_case
     return (len(points) >= 3 and all(label is not None and len(label.split()) <= 3 for label in labels)
-            and sum(label in _METADATA for label in labels) >= 2)
+            and (sum(label in _METADATA for label in labels) >= 2 or labels[0] in _METADATA))  # "- project: …", "- **作成日**: …" first
 
 
 def is_about_the_review(text: str) -> bool:
