@@ -11,6 +11,7 @@ The text is written for the test, after the shape of those reviews."""
 from __future__ import annotations
 
 from xreview.core.parse import read_review
+from xreview.core.titles import cited_sections
 
 RECORDED = """## New Findings
 
@@ -57,3 +58,10 @@ def test_suggestions_citing_a_gaps_section_restate_it() -> None:
     assert [item.title.split(" (")[0] for item in items] == [
         "Terminal capture is fragile", "Slow worktree setup breaks the first gate", "Sync policy is optimistic"]
     assert [len(item.restated) for item in items] == [1, 1, 0]
+
+
+def test_a_cited_section_is_a_section_not_an_amount() -> None:
+    assert cited_sections("Terminal capture is fragile (3.7 Terminal strategy)") == {"§3.7"}
+    assert cited_sections("Cache dependencies (3.6 section)") == {"§3.6"}
+    assert cited_sections("Split the importer (2.5 days)") == set()
+    assert cited_sections("Retry storms (0.5 h of downtime)") == set()

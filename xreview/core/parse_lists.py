@@ -49,6 +49,7 @@ def _named_kind(point: str) -> bool:
 # a label's first point saying it found no problem: "- 没有看到具体的代码逻辑变更，…，没有直接的逻辑问题。"
 _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)[^。，,\n]{0,10}问题[。.]?\s*(?:\n|$)")
 
+
 class _ListReader(_TableReader, ABC):
     """Reads lists into items; the blocks and sections around them are the parser's, which gives the methods a list
     needs."""

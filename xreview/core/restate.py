@@ -206,8 +206,7 @@ def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], 
     """How much each item restates each other: similarity, plus a shared issue id or cited section, or the same code spans."""
     matrix = np.array(similarity_matrix(items, embed, locations=False), dtype=np.float32)
     code, cited = [_code(item) for item in items], [cited_sections(item.title) for item in items]  # "(3.7 섹션)" as "(3.7 …)"
-    n = len(items)
-    score = matrix.copy()
+    n, score = len(items), matrix.copy()
     for a in range(n):
         for b in range(n):
             if a == b:
@@ -220,7 +219,8 @@ def _scores(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]], 
     return score
 
 
-# the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
+# the roles of items that may restate another: a summary's entry, a verdict's echo, a whole finding after the
+# review's overview of them (Sourcery's comments after its overall comments), which folds only when plainly alike
 _CLOSING = ("closing", "closed")  # a record of a fix made, closing what it folds into; "closed" ("— CLOSED"): only a finding before it
 _FOLDING = ("recap", "echo", "restating", *_CLOSING)
 

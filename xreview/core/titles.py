@@ -125,7 +125,9 @@ def cites_title_id(title: str, text: str) -> bool:
 
 
 # the plan's section a title cites in its parentheses: "(3.7 터미널/PTY 전략)", "(3.6 섹션)", "(§4.2)", "(section 2.1)"
-_SECTION_CITED = re.compile(r"[(（]\s*(?:§\s*|sections?\s+|sec\.\s*|섹션\s*|节\s*)?(\d{1,2}(?:\.\d{1,2})+)(?=[\s)）,;/])", re.IGNORECASE)
+# — not an amount: "(2.5 days)", "(1.5x)", "(0.5 h)"
+_SECTION_CITED = re.compile(r"[(（]\s*(?:§\s*|sections?\s+|sec\.\s*|섹션\s*|节\s*)?(\d{1,2}(?:\.\d{1,2})+)(?=[\s)）,;/])"
+                            r"(?!\s*(?:hours?|hrs?|h|days?|d|weeks?|w|min\w*|ms|s|secs?|%|x|pts?|points?|[kmg]b)\b)", re.IGNORECASE)
 
 
 def cited_sections(title: str) -> set[str]:
