@@ -49,7 +49,7 @@ _SECTION_SKIP = re.compile(
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：]\s*\w)|about this review|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
-    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|(?<!unresolved )disagree\w*|withdrawn|retracted|refuted|defen[cs]es? accepted|what holds up|unverified claims?|files? created|created files|erstellte dateien|diff summary|re-?review required|screenshots|documentation visuelle|captures d'[ée]cran|^verify(?!\s+\w)|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
+    r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|(?<!unresolved )disagree(?:\w+|(?!$))|withdrawn|retracted|refuted|defen[cs]es? accepted|what holds up|unverified claims?|files? created|created files|erstellte dateien|diff summary|re-?review required|screenshots|documentation visuelle|captures d'[ée]cran|^verify(?!\s+\w)|^agree$|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"
     r"not (?:an? )?(?:issues?|problems?|concerns?)|(?<=\()not new(?=\))|non-issues|false positives?|sans constats?|ohne befunde?|dismissed|rebuttal|(?:resolved|addressed) (?:issues|findings|concerns|comments|points)|"
     r"(?:fix|cycle \d+) validation|validated|(?:resolution|fix(?:es)?|tests?) verification|(?:issues?|improvements?|fixes|concerns?|comments?) (?:addressed|implemented)|"
     r"best practices (?:observed|followed)|(?:greptile|pr|pull request|changes?) summary|summary of (?:the )?changes|walkthrough|"
@@ -63,7 +63,7 @@ _SECTION_RECAP = re.compile(
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
     r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w)|^(?:\d+\.\s*)?overall(?: view| take)?(?=$| \([^()]{1,30}\)$))\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
-    r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|missing but valuable|gap analysis|previously flagged|typos|typos?/wording|missing from (?:the )?(?:design|spec|plan)|(?:integration|improvement|optimi[sz]ation) opportunities|"
+    r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|^disagree$|missing but valuable|gap analysis|previously flagged|typos|typos?/wording|missing from (?:the )?(?:design|spec|plan)|(?:integration|improvement|optimi[sz]ation) opportunities|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
     r"action points|non-?blocking (?:remarks?|notes?|observations?|comments?)|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
@@ -164,7 +164,7 @@ def is_subject_assessment(title: str) -> bool:
 def section_kind(title: str) -> tuple[Kind, Severity | None]:
     """What a heading (or a bold label standing alone) says its section holds."""
     raw = title
-    text = plain(title).rstrip(":")
+    text = re.sub(r"^([A-Z]+)_([A-Z]+)$", r"\1 \2", plain(title).rstrip(":"))  # "REQUIRED_CHANGES", "OPTIONAL_IMPROVEMENTS": words
     if ((mark := VALIDATED.search(unq := re.sub(r"「[^」]*」", " ", raw))) and not NEGATED_MARK.search(unq[max(0, mark.start() - 30):mark.start()]) and not (_STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)) and not CLOSED.search(text))) or tongues.NOT_FINDINGS.search(text):  # not 「✓」, not "not validated"
         return Kind.SKIP, None  # "Verification Results (No Issues Found)", "Areas Verified Without Issues", "Findings — resolved", "Nits (not findings)"
     severity = severity_label(title)

@@ -23,7 +23,7 @@ _MD = MarkdownIt("commonmark").enable("table")
 _PROBLEM_FIELD = re.compile(r"(?:the )?(?:risks?|issues?|problems?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?|flaws?|"
                             r"edge cases?|footguns?|pitfalls?)")
 _BOLD_TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{3,120}?)(?:\*\*|__)\s*(?:\n|$)")  # a bold line alone, first in its paragraph
-_PSEUDO = re.compile(r"^\s*(\*\*|__)([^*_\n]{2,80}?)\1\s*(?:\([^()\n]{1,60}\)\s*)?:?\s*$")  # "**Short term** (before v2):" too
+_PSEUDO = re.compile(r"^\s*(\*\*|__)((?:[^*_\n]|(?<=[A-Z])_(?=[A-Z])){2,80}?)\1\s*(?:\([^()\n]{1,60}\)\s*)?:?\s*$")  # "**Short term** (before v2):", "**REQUIRED_CHANGES:**"
 _PSEUDO_LEVEL = 7  # below every real heading: any real heading ends it
 _NO_ISSUES = re.compile(
     r"\bno (?:(?!security|performance|test|style|documentation|accessibility|privacy)\w+ ){0,2}(?:issues|concerns|findings|problems|gaps|blockers)\b|"
