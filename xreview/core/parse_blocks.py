@@ -38,6 +38,8 @@ from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import cites_title_id, split_title
 
 # a lead-in after the points, restating them
+# a turn of a conversation between reviewers ends what the last turn said: "=== OVER ===", "(2026-08-17 14:07:25) Claude says:"
+_TURN = re.compile(r"^\s*(?:={3}\s*OVER\s*={3}|\(\d{4}-\d{2}-\d{2}[^)\n]{0,20}\)\s+[\w .-]{1,30} says:)\s*$", re.IGNORECASE)
 _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
 
 
@@ -201,7 +203,7 @@ class _BlockReader(_ListReader):
                 if ((self._is_item_paragraph(following_text, ctx) and not cites_title_id(text, following_text))
                         or ((label := self._pseudo_label(nodes[end])) is not None and not FINDING_PART.fullmatch(cues.plain(label)))
                         or _FIELD_BLOCK.match(following_text) or self._titled_fields(nodes, end, following_text)
-                        or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx))):
+                        or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx)) or _TURN.match(following_text)):
                     break
             end += 1
         return end
