@@ -38,6 +38,8 @@ from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import cites_title_id, split_title
 
 # a lead-in after the points, restating them
+# any Markdown a review is written in: a heading, a list, bold or a code span (plain text pasted has none)
+_MARKED_UP = re.compile(r"^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|\|)|\*\*|__|`", re.MULTILINE)
 # a turn of a conversation between reviewers ends what the last turn said: "=== OVER ===", "(2026-08-17 14:07:25) Claude says:"
 _TURN = re.compile(r"^\s*(?:={3}\s*OVER\s*={3}|\(\d{4}-\d{2}-\d{2}[^)\n]{0,20}\)\s+[\w .-]{1,30} says:)\s*$", re.IGNORECASE)
 _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
@@ -308,7 +310,11 @@ class _BlockReader(_ListReader):
         offset = self.text.find(text[:40], start - self.base)
         if offset < 0:
             return
-        for claim in prose.claims(text, self.base + offset):
+        found = prose.claims(text, self.base + offset)
+        if (node.type == "paragraph" and len(found) >= 2 and cues.problem_score(text) > cues.praise_score(text)
+                and not _MARKED_UP.search(self.text)):  # plain text pasted, a paragraph per finding: "script.reload validates … But …"
+            found = [prose.Claim(self.base + offset, found[-1].end, text[: found[-1].end - self.base - offset].strip())]
+        for claim in found:
             title, _ = split_title(claim.text)
             self._push(ctx, ReviewItem(title=title, text=claim.text, description=claim.text, severity=ctx.severity,
                                          location=read_location(claim.text), span=(claim.start, claim.end)))
