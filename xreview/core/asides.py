@@ -149,6 +149,8 @@ _FIXED_SAID = re.compile(r"^\W*(?:\d+[.)]\s*)?[^.;:\n]{3,120}?\b(?:was|were|has 
                          r"(?![^.\n]*\b(?:but|however|except|still|not|partially|again|regress\w*)\b)", re.IGNORECASE)
 # a point whose label is answered by its status: "Concern 6 (Performance): **RESOLVED.** Move from on_change to …"
 _LABEL_RESOLVED = re.compile(r"^\W*[^:\n]{2,80}?:\s*(?:\*\*|__)?\s*(?:resolved|fixed|addressed|closed)\b(?:\*\*|__)?[.!]?(?:\*\*|__)?(?:\s|$)", re.IGNORECASE)
+# a point its reviewer sets aside after its label: "**Maximum prompt length** – Not relevant to the format itself, but …"
+_SET_ASIDE = re.compile(r"^\W*(?:\*\*|__)?[^*_\n]{2,60}?(?:\*\*|__)?\s*[–—:-]\s*not (?:relevant|applicable)\b", re.IGNORECASE)
 # a level defined: "P0=功能不可用", "P1 = major", "High = …" in a scale the review sets out ("严重度：P0=…；P1=…；P2=…")
 _LEVEL_DEFINED = re.compile(r"(?:\bP[0-4]|\b(?:critical|high|medium|low))\s*[=＝]\s*\S", re.IGNORECASE)
 
@@ -160,7 +162,7 @@ def is_no_point(text: str) -> bool:
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
     return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
-        or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first)) or (
+        or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
 
