@@ -48,13 +48,17 @@ def _applied_to(title: str, record: str, words_of_record: str) -> bool:
 _TURNED = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*+])\s*(?:🔴|🟠|🟡|🟢|⚪|❌|⚠️?)\s*(?:→|->)\s*(?:✅|✔️?)\s*(?:\*\*|__)?\s*([A-Z]{1,4}-\d{1,4})(?!\d)",
                      re.MULTILINE)
 _LEAD_ID = re.compile(r"^\W*([A-Z]{1,4}-\d{1,4})(?!\d)")
+# a re-review's verdict on the round before: "- Prior P1: FIXED." closes the earlier findings tagged "[P1]" above it
+_PRIOR_FIXED = re.compile(r"^\s*[-*+]\s*(?:\*\*|__)?(?:prior|previous) (P[0-3])(?: findings?)?(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:fixed|resolved)\b",
+                          re.IGNORECASE | re.MULTILINE)
+_LEVEL_TAG = re.compile(r"^\W*\[(P[0-3])\]", re.IGNORECASE)
 
 
 def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], int]:
     """``items`` without the findings the review's own record of applied fixes names by their titles (three words or
     more, the start of the title, or the whole title or a code name of it in an entry), and how many that closed."""
     named: list[str] = []
-    record = ""
+    record, total = "", len(items)
     for heading in _FIXES_HEADING.finditer(text):
         end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
         record += (body := text[heading.end(): end.start() if end else len(text)]) + "\n"
@@ -62,6 +66,9 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     spaced = f" {_words(record)} "  # the record's words, once, for every title to be found in
     phases, numbers = _phased_out(text)
     turned = set(_TURNED.findall(text))
+    prior = [(m.start(), m.group(1).upper()) for m in _PRIOR_FIXED.finditer(text)]
+    items = [item for item in items if not (item.span and (tag := _LEVEL_TAG.match(item.text or "")) and any(
+        level == tag.group(1).upper() and item.span[1] <= at for at, level in prior))]  # "[P1] …", then "Prior P1: FIXED."
     shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
     items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)
@@ -71,7 +78,7 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]
     kept = _answered(kept, text)
     _mark_closing(kept, text)
-    return kept, len(items) - len(kept)
+    return kept, total - len(kept)
 
 
 # a summary table's column of what was done about each finding ("## What I did with this feedback" ⏎ "| Finding | Action |"),
