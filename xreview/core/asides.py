@@ -66,9 +66,9 @@ NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|prob
 
 # a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix",
 # or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …",
-# "**Risoluzione applicata**: …" (not "**Fix:** …")
+# "**Risoluzione applicata**: …" (not "**Fix:** …"); "Resolution: deferred." is not: a finding deferred to a later stage is still open
 _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(?:✅\s*)?"
-                            r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|deferred|withdrawn|removed|implemented|replaced|handled\b(?![^\n]{0,30}\bbut\b)|(?:this is )?intentional\b|"
+                            r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|withdrawn|removed|implemented|replaced|handled\b(?![^\n]{0,30}\bbut\b)|(?:this is )?intentional\b|"
                             r"added|created|extracted|moved|updated|rewrote|rewritten|switched)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
                             r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено|(?:resolution|fix) applied|"
                             r"(?:risoluzione|correzione) applicata)\s*(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)"
