@@ -1,6 +1,7 @@
 """Shapes real-review round 331 showed the parser (issue 14): an adjudicator's decisions on a reviewer's findings,
 each with its disposition and resolution — those fixed in the pass or rejected are closed, one deferred to a later
-stage is still open.
+stage is still open; a critic report with no finding — its commands' results, each run recorded, and a verdict
+that approves, "No facades, no mocked cheat returns, no shortcuts detected".
 
 The texts are written for the test, after the shapes of the round's reviews."""
 
@@ -36,3 +37,39 @@ DECISIONS = """# Review decisions: export totals
 def test_a_finding_deferred_to_a_later_stage_stays_open_while_fixed_and_rejected_ones_are_closed() -> None:
     parsed = parse_review(DECISIONS, "adjudicator")
     assert [item.title for item in parsed.items] == ["Real bank export format unverified (open risk)"]
+
+
+CRITIC = """# Review & Adversarial Critic Report: Milestone 2
+
+## 1. Observation
+
+### Command Execution Results
+1. **Backend Unit Test Suite**:
+   - Command: `python -m pytest backend/tests/ -v`
+   - Result: 6 passed, 2 warnings
+   - Exit code: 0
+
+2. **Offline Alembic Downgrade DDL Generation**:
+   - Command: `alembic downgrade base --sql`
+   - Result: Emits table drops in reversed dependency order and deletes the revision from `alembic_version`.
+   - Exit code: 0
+
+3. **Check Constraint Enforcement**:
+   - Command: Attempted inserting a listing with a negative base price.
+   - Result: Raised `IntegrityError` enforcing `ck_listings_base_price`.
+   - Exit code: 0
+
+## 2. Conclusion & Verdict
+- **Verdict**: **APPROVE**
+- **Integrity Status**: VERIFIED. No facades, no mocked cheat returns, no shortcuts detected.
+"""
+
+
+def test_a_section_of_command_results_holds_no_finding() -> None:
+    text = CRITIC.replace("- **Integrity Status**: VERIFIED. No facades, no mocked cheat returns, no shortcuts detected.\n", "")
+    assert parse_review(text, "critic").items == []
+
+
+def test_a_report_that_detects_nothing_and_approves_is_read_as_reporting_nothing() -> None:
+    parsed = parse_review(CRITIC, "critic")
+    assert parsed.items == [] and parsed.parsable and parsed.shape != "unreadable"
