@@ -73,3 +73,29 @@ def test_a_section_of_command_results_holds_no_finding() -> None:
 def test_a_report_that_detects_nothing_and_approves_is_read_as_reporting_nothing() -> None:
     parsed = parse_review(CRITIC, "critic")
     assert parsed.items == [] and parsed.parsable and parsed.shape != "unreadable"
+
+
+def test_chinese_points_that_say_something_is_missing_lost_or_underestimated_are_findings() -> None:
+    text = """## 新发现的缺陷
+
+1. **错误处理粗糙**：多处使用 `unwrap()`，长时间运行会导致进程崩溃
+2. **无单元测试和集成测试**：CI 配置缺失，覆盖率为零
+3. **无优雅停机**：未处理 `SIGTERM`，正在传输的文件会丢失
+4. **远程工作站场景被低估**：工作站与 IoT 设备差异很大
+"""
+    assert [item.title for item in parse_review(text, "claude").items] == [
+        "错误处理粗糙", "无单元测试和集成测试", "无优雅停机", "远程工作站场景被低估"]
+
+
+def test_a_chinese_background_field_under_a_heading_is_a_part_of_it_not_a_finding_of_its_own() -> None:
+    text = """### 3. SKILL.md 声明了未实现的 CLI 参数
+
+- **位置**: `SKILL.md`
+- **问题**: 文档描述了 `--set-default-output`，但代码未实现。
+
+### 11. 实现 `--set-default-output` CLI 参数
+
+- **位置**: `grid_full.py`
+- **背景**: `SKILL.md` 中已描述了该参数的使用方式，但代码中缺失实现。
+"""
+    assert not any(item.title.startswith("背景") for item in parse_review(text, "claude").items)
