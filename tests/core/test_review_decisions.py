@@ -99,3 +99,17 @@ def test_a_chinese_background_field_under_a_heading_is_a_part_of_it_not_a_findin
 - **背景**: `SKILL.md` 中已描述了该参数的使用方式，但代码中缺失实现。
 """
     assert not any(item.title.startswith("背景") for item in parse_review(text, "claude").items)
+
+
+def test_a_table_correcting_an_assessment_row_by_row_holds_its_findings_in_the_correction_column() -> None:
+    text = """### 1.2 Corrections to your assessment
+
+| Your assessment | Correction |
+| --------------- | ---------- |
+| Telemetry ✅ | **Addition**: the collector never aggregates its metrics and the topics follow no naming scheme |
+| Remote control ✅ | **Correction**: `exec_command` passes its input to a shell with no allow-list and no escaping |
+| Security ❌ | **Correction**: the desktop token is stored in plain text in the TOML file and never expires |
+"""
+    items = parse_review(text, "claude").items
+    assert [item.title.split()[:3] for item in items] == [
+        ["the", "collector", "never"], ["exec_command", "passes", "its"], ["the", "desktop", "token"]]

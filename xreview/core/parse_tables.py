@@ -45,6 +45,20 @@ def _no_findings_table(header: list[str]) -> bool:
             and not named and not any(re.search(r"severity|priority|status|\bmet\b|result|verdict|covered|coverage", h) for h in header))
 
 
+# a table that corrects an assessment it was given, row by row ("| 你的评估项 | 修正/补充说明 |", "| Your assessment |
+# Correction |"): its correction column holds the findings
+_ASSESSED = re.compile(r"评估|评价|評価|assessment|claim|évaluation|bewertung|evaluación|avaliação", re.IGNORECASE)
+_CORRECTS = re.compile(r"修正|补充|更正|訂正|correction|corrección|correção|korrektur", re.IGNORECASE)
+_CORRECTION_LABEL = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{1,12}(?:\*\*|__)\s*[:：]\s*|^\s*(?:\*\*|__)[^*_\n]{1,12}[:：]\s*(?:\*\*|__)\s*")  # "**补充**："
+
+
+def _correction_column(header: list[str]) -> int | None:
+    """The correction column of a table that corrects an assessment, row by row."""
+    if len(header) != 2 or not _ASSESSED.search(header[0]) or not _CORRECTS.search(header[1]):
+        return None
+    return 1
+
+
 class _TableReader(_ParserBase):
     """Reads a table of findings into items."""
 
@@ -69,16 +83,8 @@ class _TableReader(_ParserBase):
         if _no_findings_table(header):
             return
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
-        title_col = _column(header, ("issue", "title", "finding", "problem", "what is wrong", "what's wrong", "concern", "gap", "weakness", "vulnerability", "risk",
-                                     "topic", "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
-                                     "change", "proposal", "idea", *tongues.TITLE_COLUMNS), skip=ids)
-        sev_col = _column(header, ("severity", "priority", "impact level", "pri", *tongues.SEVERITY_COLUMNS))
-        if sev_col is None and (sev_col := _level_column(rows_parent[0], header)) is not None and title_col is None:
-            title_col = _wordiest(rows_parent[0], len(header), ids | {sev_col})  # "| | Finding |" over "| HIGH | … |": a column of levels
-        if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
-            title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
-        if title_col is None and ids and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Forbedring | Hvor |" under findings:
-            title_col = _wordiest(rows_parent[0], len(header), ids)  # its column of sentences, whatever its header's tongue
+        title_col, sev_col = self._title_column(header, rows_parent[0], ids, ctx)
+        corrected = title_col is None and (title_col := _correction_column(header)) is not None
         title_col, failing = _unmet(header, title_col)  # "| Requirement | Status | Notes |": the requirements not met are findings
         if title_col is None:
             return
@@ -92,7 +98,10 @@ class _TableReader(_ParserBase):
         self.shape = "table" if self.shape == "markdown" else self.shape
         for row in rows_parent[0].children:
             cells = [_inline(cell) for cell in row.children]
-            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(" ".join(c for k, c in enumerate(cells) if k not in ids)) \
+            if corrected and title_col < len(cells):  # "| ① MQTT 采集 ✅ | **补充**：… 但未做指标聚合 |": the assessment's
+                cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
+            judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids)
+            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(judged) \
                     or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], lenient)):
                 continue
             severity = _severity_cell(cells, sev_col)
@@ -115,6 +124,21 @@ class _TableReader(_ParserBase):
             self._push(ctx, ReviewItem(title=_aspect(cells, aspect_col, title), text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
                                          location=location, span=(start, end)))
+
+    def _title_column(self, header: list[str], body: SyntaxTreeNode, ids: set[int], ctx: _Ctx) -> tuple[int | None, int | None]:
+        """A findings table's title column and its severity column, found by their headers — or, a column of levels
+        found, by the wordiest column beside it; under findings, by the column beside the levels or the ids."""
+        title_col = _column(header, ("issue", "title", "finding", "problem", "what is wrong", "what's wrong", "concern", "gap", "weakness", "vulnerability", "risk",
+                                     "topic", "description", "summary", "recommendation", "action", "fix", "feature", "improvement",
+                                     "change", "proposal", "idea", *tongues.TITLE_COLUMNS), skip=ids)
+        sev_col = _column(header, ("severity", "priority", "impact level", "pri", *tongues.SEVERITY_COLUMNS))
+        if sev_col is None and (sev_col := _level_column(body, header)) is not None and title_col is None:
+            title_col = _wordiest(body, len(header), ids | {sev_col})  # "| | Finding |" over "| HIGH | … |": a column of levels
+        if title_col is None and sev_col is not None and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Arquivo | Prioridade |"
+            title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
+        if title_col is None and ids and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Forbedring | Hvor |" under findings:
+            title_col = _wordiest(body, len(header), ids)  # its column of sentences, whatever its header's tongue
+        return title_col, sev_col
 
     def _yaml_lists(self, content: str, base: int, ctx: _Ctx) -> None:
         """The lists of a verdict in YAML, each named by its key: "blockers:" holds findings, "notes:" holds them only
