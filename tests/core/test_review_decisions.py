@@ -113,3 +113,21 @@ def test_a_table_correcting_an_assessment_row_by_row_holds_its_findings_in_the_c
     items = parse_review(text, "claude").items
     assert [item.title.split()[:3] for item in items] == [
         ["the", "collector", "never"], ["exec_command", "passes", "its"], ["the", "desktop", "token"]]
+
+
+def test_a_chinese_lead_naming_additions_or_hard_requirements_opens_a_list_of_findings() -> None:
+    text = """### 3.2 Phase 1 修正
+
+新增/强化项：
+
+- **MQTT Last Will**：设备离线状态自动通告
+- **持久化队列**（如 `sled`）：遥测离线缓存
+
+### 4.2 安全需求补充
+
+你的安全清单合理，补充几条**实操层面**的硬性要求：
+
+- **mTLS 证书自动轮换**：参考 SPIFFE/SPIRE，证书有效期 ≤ 24 小时
+- **审计日志防篡改**：本地审计日志哈希链
+"""
+    assert [item.title for item in parse_review(text, "claude").items] == ["MQTT Last Will", "持久化队列", "mTLS 证书自动轮换", "审计日志防篡改"]

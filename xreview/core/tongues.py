@@ -11,7 +11,7 @@ from xreview.core.model import Severity
 # the common section names in the other languages reviews arrive in (French, Spanish, Portuguese, German, Japanese, Chinese, Korean)
 OTHER_TONGUE_ISSUES = re.compile(
     r"(?:probl[èe]mes?|points? d'attention|risques?|faiblesses|recommandations|dette technique|mauvaises pratiques|problemas|riesgos|debilidades|"
-    r"recomendaciones|hallazgos|achados|constats|befunde|nicht blockierende (?:anmerkung|hinweis)\w*|kritikpunkte?|mängel|probleme|risiken|schw[äa]chen|schwachstellen|lücken|verbesserungen|empfehlungen|問題|懸念|指摘|課題|改善|弱み|弱点|弱项|未完成|名实不符|问题|风险|建议|不足|"
+    r"recomendaciones|hallazgos|achados|constats|befunde|nicht blockierende (?:anmerkung|hinweis)\w*|kritikpunkte?|mängel|probleme|risiken|schw[äa]chen|schwachstellen|lücken|verbesserungen|empfehlungen|問題|懸念|指摘|課題|改善|弱み|弱点|弱项|未完成|名实不符|问题|风险|建议|不足|新增(?:/强化)?项|强化项|补充[^。：:\n]{0,12}(?:硬性)?要求|"
     r"riscos|melhorias|recomenda[çc][õo]es|pontos (?:fracos|de aten[çc][ãa]o)|sugest[õo]es|fraquezas|"
     r"이슈|문제점|위반|발견\s?사항|권고\s?사항|권장\s?사항|개선\s?사항|개선점|리스크|위험\s?요소|우려\s?사항|취약점|지적\s?사항|보완\s?사항|"
     r"problemi|criticità|vulnerabilità|rischi|raccomandazioni|suggerimenti|miglioramenti|aree di miglioramento|"  # Italian
