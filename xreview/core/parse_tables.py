@@ -138,6 +138,8 @@ class _TableReader(_ParserBase):
             title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
         if title_col is None and ids and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Forbedring | Hvor |" under findings:
             title_col = _wordiest(body, len(header), ids)  # its column of sentences, whatever its header's tongue
+        if title_col is None and ids and (status := _column(header, ("status",))) is not None and _fix_states(body, status):
+            title_col = _wordiest(body, len(header), ids | {status})  # "| # | Issue ID | Status | Notes |": the notes say what stands
         return title_col, sev_col
 
     def _yaml_lists(self, content: str, base: int, ctx: _Ctx) -> None:
@@ -203,6 +205,15 @@ def _resolved(cells: list[str], done_col: int | None) -> bool:
 
 _PASSED_CELL = re.compile(r"^\W*?(?:✅|✔|☑)|^\W*(?:works?|working|ok|pass(?:ed|es|ing)?|met|yes|done|complete[d]?|sound|healthy|n/a|not applicable)(?![\w/])",
                           re.IGNORECASE)  # "N/A (Landing page)": a check that does not apply, not one that fails
+
+
+_FIX_STATE = re.compile(r"\b(?:fixed|resolved|addressed|closed|open|partial(?:ly)?|pending|regressed|not fixed|unresolved)\b", re.IGNORECASE)
+
+
+def _fix_states(body: SyntaxTreeNode, col: int) -> bool:
+    """A status column saying, row by row, what became of earlier findings ("✅ Fixed", "⚠️ Partially Fixed", "Open")."""
+    cells = [cells[col] for row in body.children if len(cells := [_inline(c) for c in row.children]) > col]
+    return bool(cells) and all(_FIX_STATE.search(cell) for cell in cells)
 
 
 def _lenient(statuses: list[str]) -> bool:
