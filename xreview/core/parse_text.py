@@ -20,7 +20,7 @@ from xreview.core.titles import clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
 # field labels that name the problem itself: "**Risk:** …", "**The Flaw:** …", "**Footgun:** …"
-_PROBLEM_FIELD = re.compile(r"(?:the )?(?:risks?|issues?|problems?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?|flaws?|"
+_PROBLEM_FIELD = re.compile(r"(?:the )?(?:risks?|issues?|problems?|defects?|bugs?|critique|concerns?|weakness(?:es)?|gaps?|drawbacks?|downsides?|flaws?|"
                             r"edge cases?|footguns?|pitfalls?)")
 _BOLD_TITLE_LINE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{3,120}?)(?:\*\*|__)\s*(?:\n|$)")  # a bold line alone, first in its paragraph
 _PSEUDO = re.compile(r"^\s*(\*\*|__)((?:[^*_\n]|(?<=[A-Z])_(?=[A-Z])){2,80}?)\1\s*(?:\([^()\n]{1,60}\)\s*)?:?\s*$")  # "**Short term** (before v2):", "**REQUIRED_CHANGES:**"
