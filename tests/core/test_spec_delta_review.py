@@ -1,5 +1,6 @@
 """Shapes real-review round 333 showed the parser (issue 14): a spec review whose findings are headings over plain
-field lists — "- severity: high; confidence: high", "- location: §3.1", "- defect: …", "- fix: …" — one finding each.
+field lists — "- severity: high; confidence: high", "- location: §3.1", "- defect: …", "- fix: …" — one finding each;
+a debt review whose disposition is "**CLEARED**" reports nothing.
 
 The texts are written for the test, after the shapes of the round's reviews."""
 
@@ -31,3 +32,20 @@ def test_a_heading_over_plain_severity_location_defect_fix_fields_is_one_finding
     assert [(item.title, item.severity) for item in items] == [
         ("Bundle-run trigger definition excludes non-config asset flags", Severity.HIGH),
         ("ci-workflow structural check mixes line-match with a YAML-structural constraint", Severity.LOW)]
+
+
+def test_a_debt_review_whose_disposition_is_cleared_reports_nothing() -> None:
+    text = """# P10j primitive/model contract review
+
+## 7. Debt Disposition
+
+**Disposition**: **CLEARED** (documentation debt resolved by comments in `plus_sprite_ram.v`).
+
+The claimed invariant was independently verified against the production sources.
+
+---
+
+The coordinator ran `make -C sim` and `make -C sim lint`; both process exits were 0. The two production-file changes are comments only. Hardware fit validation remains a separate evidence tier.
+"""
+    parsed = parse_review(text, "gemini")
+    assert parsed.items == [] and parsed.parsable
