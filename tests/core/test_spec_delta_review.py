@@ -1,6 +1,7 @@
 """Shapes real-review round 333 showed the parser (issue 14): a spec review whose findings are headings over plain
 field lists — "- severity: high; confidence: high", "- location: §3.1", "- defect: …", "- fix: …" — one finding each;
-a debt review whose disposition is "**CLEARED**" reports nothing.
+a debt review whose disposition is "**CLEARED**" reports nothing; a findings row judged without its advice column
+("Rename the test so its name is accurate"), which says what would be right; "未覆盖" (not covered) is a problem.
 
 The texts are written for the test, after the shapes of the round's reviews."""
 
@@ -49,3 +50,24 @@ The coordinator ran `make -C sim` and `make -C sim lint`; both process exits wer
 """
     parsed = parse_review(text, "gemini")
     assert parsed.items == [] and parsed.parsable
+
+
+def test_a_findings_row_is_judged_without_its_advice_which_says_what_would_be_right() -> None:
+    text = """## Findings
+
+| ID | Severity | Finding | Recommendation |
+|---|---|---|---|
+| F-1 | P2 | The restart test never reloads state from storage | Rename the test so its name is accurate, clean and correct |
+"""
+    assert [item.title for item in parse_review(text, "deepseek").items] == ["The restart test never reloads state from storage"]
+
+
+def test_a_chinese_row_saying_a_branch_is_not_covered_is_a_finding_though_its_advice_asks_for_accurate_wording() -> None:
+    text = """## Findings
+
+| ID | 级别 | 影响 | 建议 |
+|---|---|---|---|
+| F-02 | P2 | 测试只覆盖 webtoon 分支，未覆盖 ltr 继承分支（该分支经探针确认实现正确） | 把测试名改为准确表述，并补一条断言 |
+"""
+    assert len(parse_review(text, "deepseek").items) == 1
+

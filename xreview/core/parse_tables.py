@@ -92,6 +92,7 @@ class _TableReader(_ParserBase):
         cx_col = _column(header, ("complexity", "effort"))
         loc_col, aspect_col = _column(header, ("location", "section", "where", "line", "file")), _column(header, _ASPECTS, exclude=title_col)
         fix_col = _column(header, ("suggestion", "recommendation", "fix", "remediation"), exclude=title_col)
+        advice = {_column(header, ("suggestion", "recommendation", "fix", "remediation", "建议"), exclude=title_col)}  # says what is right
         id_col = _column(header, ("#", "id", "no", "ref"))
         status_col, done_col = _state_columns(header, title_col, failing)
         lenient = failing is not None and _lenient([cells[failing] for row in rows_parent[0].children if len(cells := [_inline(c) for c in row.children]) > failing])
@@ -100,7 +101,7 @@ class _TableReader(_ParserBase):
             cells = [_inline(cell) for cell in row.children]
             if corrected and title_col < len(cells):  # "| ① MQTT 采集 ✅ | **补充**：… 但未做指标聚合 |": the assessment's
                 cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
-            judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids)
+            judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids | advice)
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(judged) \
                     or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], lenient)):
                 continue
