@@ -203,7 +203,8 @@ _DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?
          r"utført|udført|utfört|fikset|løst|rettet|erledigt|behoben|gelöst|corregido|resuelto|corrigé|résolu|resolvido|corrigido|"
          r"risolto|corretto|opgelost|vyřešeno|çözüldü|исправлено|решено)"
          r"(?![\w-])")
-_CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[:])\s*(?:\*\*|__)?\s*(?:(?:remains|is|now|was)\s+)?" + _DONE, re.IGNORECASE)  # "B1: remains resolved"
+# "B1: remains resolved" — not "Q3 — Fixed order needs a …", where "fixed" qualifies the subject of a claim
+_CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[:])\s*(?:\*\*|__)?\s*(?:(?:remains|is|now|was)\s+)?" + _DONE + r"(?!\s+[\w-]+\s+(?:needs?|is|are|must|should|lacks?|has|have|breaks?|fails?|violates?|misses|ignores?|cannot|can|may|will)\b)", re.IGNORECASE)
 _CLOSED_CELL = re.compile(r"\|\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE + r"[^|\n]*\|\s*$|\|\s*\[[xX]\]\s*\|", re.IGNORECASE)  # "| [x] |": checked off
 _NAMED_ID = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d{1,2})(?![\w-]|\.\d)")  # not a task's "T3.1"
 
@@ -302,6 +303,29 @@ def blank_superseded(text: str) -> str:
 
 def _blank(text: str) -> str:
     return re.sub(r"[^\n]", " ", text)
+
+
+# a reviewer's run that produced no review, recorded where its review would stand: "No reviewer verdict exists, …",
+# "OpenRouter returned `HTTP_404` before a valid review block or `VERDICT:` survived", "… is unusable as a peer review"
+_NO_REVIEW = re.compile(r"\bno (?:reviewer'?s? )?(?:verdict|review)\s+(?:exists|was (?:produced|returned|written))\b|"
+                        r"\bbefore a valid review\b|\bunusable as (?:a )?(?:peer )?review\b", re.IGNORECASE)
+_SECTION_HEAD = re.compile(r"^(#{2,6})\s[^\n]*$", re.MULTILINE)
+
+
+def blank_failed_runs(text: str) -> str:
+    """``text`` with each section that records a reviewer's failed run blanked below its heading (offsets kept): the
+    transport errors, retries and "No reviewer verdict exists" a relay's coordinator wrote are no finding. Only a section
+    under a heading of level two or lower, never a whole document."""
+    if not _NO_REVIEW.search(text):
+        return text
+    outside = CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)
+    heads = list(_SECTION_HEAD.finditer(outside))
+    for cue in _NO_REVIEW.finditer(outside):
+        if (head := next((h for h in reversed(heads) if h.end() <= cue.start()), None)) is None:
+            continue
+        end = next((h.start() for h in heads if h.start() > head.end() and len(h.group(1)) <= len(head.group(1))), len(text))
+        text = text[:head.end()] + re.sub(r"(?m)^(?!#{1,6}\s).+$", lambda line: " " * len(line.group(0)), text[head.end():end]) + text[end:]
+    return text
 
 
 _ROUND_ID = r"([A-Z]{1,2}\d{1,2})"  # "S3", "B1": a finding's ID in a log of rounds

@@ -91,7 +91,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     clean = clean_text(strip_ansi(text).replace("\r\n", "\n").replace("\r", "\n"))
     if not clean.strip():
         return ParsedReview([], parsable=False, shape="empty")
-    clean = asides.blank_superseded(clean)  # a YAML header (verdict: BLOCK…), a log's earlier review rounds: blanked, offsets kept
+    clean = asides.blank_failed_runs(asides.blank_superseded(clean))  # a YAML header (verdict: BLOCK…), a log's earlier review rounds, a failed run's record: blanked, offsets kept
     clean = badges.xml_findings(badges.banner_headings(badges.as_tags(clean)))  # "![P1 Badge](…)" read as "[P1]", "7. Test / CI" in rules as "## …"
     parser = _Parser(clean)
     items = parser.run()

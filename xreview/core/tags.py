@@ -79,9 +79,11 @@ _SEV = (r"(critical|blocker|blocking|block|severe|showstopper|high|major|signifi
 _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n/a|na|none)"
 
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
-# [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High], [🟠 Major]
+# a grade only in brackets: a relay's "[Blocker]" / "[Should]" / "[Nit]" — "[Should]" is a gap to close, not a blocker
+_GRADES = {"should": Severity.HIGH}
+# [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High], [🟠 Major], [Should]
 _BRACKET = re.compile(
-    r"[\[(【]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
+    r"[\[(【]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
     r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
     r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】]",  # "【中】B-1. …"
     re.IGNORECASE,
@@ -144,7 +146,7 @@ def read_tags(text: str) -> Tags:
         return Tags(Severity.LOW if lint.group(1).upper() == "INFO" else Severity.HIGH, None, text[lint.end():])
     match = _BRACKET.search(text)
     if match:
-        severity = SEVERITY_WORDS[match.group(1).lower()]
+        severity = SEVERITY_WORDS.get(match.group(1).lower()) or _GRADES[match.group(1).lower()]
         if match.group(2):
             complexity = COMPLEXITY_WORDS[match.group(2).lower()]
         rest = text[: match.start()] + text[match.end() :]

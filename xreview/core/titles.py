@@ -41,7 +41,7 @@ def clean_title(title: str) -> str:
     """A title without Markdown marks, tags, a leading ID or number, and a final period."""
     title = re.sub(r"(?:\*\*|__|`)", "", title)
     title = re.sub(r"\[([^\]\n]+)\]\([^)\s]+\)", r"\1", title)  # a link reads as its text
-    title = read_tags(title).rest
+    title = re.sub(r"\s+\(\s*\)\s*$", "", read_tags(title).rest)  # "… exception (`[Should]`)": the parentheses its tag leaves empty
     for _ in range(2):
         title = _LEAD_ID.sub("", title, count=1)
         title = LEAD_MARKS.sub("", _CATEGORY.sub("", title, count=1))  # "1. ❌ УТЕЧКА …": the mark after the number

@@ -1,0 +1,85 @@
+"""Shapes real-review round 334 showed the parser (issue 14): a two-agent relay file — its turn instructions, setup,
+definition of done and ground rules come before the reviewer's block and are no findings; the reviewer grades its
+findings "[Blocker]" / "[Should]" / "[Nit]" / "[Pass]" in headings ("#### Q3 — Fixed order needs a YAGNI-first
+exception (`[Should]`)", where "Fixed" is no closing mark); a coordinator's record of a reviewer's run that never
+produced a review ("No reviewer verdict exists") is no finding either.
+
+The texts are written for the test, after the shapes of the round's reviews."""
+
+from __future__ import annotations
+
+from xreview.core.model import Severity
+from xreview.core.parse import parse_review
+
+HEADER = """# RELAY · cache skill review
+NEXT: Producer
+STATUS: Open
+
+## ▶ TAKE YOUR TURN — read this first (works for any agent)
+1. **Read this whole file** (header, Setup, Ground rules, every block in the Log).
+2. **Check it's your turn:** `NEXT` names the role to act. If not, stop and reply "wrong window".
+3. **Append ONE block** at the bottom. Never edit earlier turns.
+4. **Commit only the relay file**; no push.
+
+## Setup
+- Artifact under review: **skills/cache/SKILL.md**, seeded read-only.
+- Related contract to inspect: `skills/workhorse/SKILL.md` (handoff only).
+- Definition of Done:
+  1. The skill stops an agent that is polishing machinery while the user's goal is not moving.
+  2. Cap exhaustion is not itself proof of blockage; the latest user goal governs the decision.
+
+## Ground rules
+1. This file is the single source of truth. The agents never share memory.
+2. Stay tight — findings are bullets, not essays. Grade every finding.
+3. The Reviewer never edits the artifact.
+
+## Log
+"""
+
+REVIEW = """### Reviewer — round 1
+
+**Verdict: Changes requested** — address the two `[Should]` items before building.
+
+#### Q1 — Gate verdict (`[Pass]`)
+
+The axis argument holds. The gate verdict is correct.
+
+#### Q2 — Eviction cell too low (`[Should]`)
+
+A crossing change has a discovery cost independent of its undo cost; one lane of seams is not enough.
+
+**Fix:** Raise the cell to "falsify".
+
+#### Q3 — Fixed order needs a YAGNI-first exception (`[Should]`)
+
+The plan asserts the size check always runs last, but its first rung can disprove the whole task before any work.
+
+**Fix:** Run the first rung against the task's premise first.
+"""
+
+FAILED = """### Coordinator — transport escalation
+
+- The configured relay profile resolved to `deepseek/deepseek-v4-pro` over OpenRouter.
+- Attempt 1 read the review inputs but OpenRouter returned `HTTP_404` before a valid review block survived.
+- The one allowed retry returned the same `HTTP_404` immediately; the other transport refused for missing credits.
+- No reviewer verdict exists, no artifact edit was accepted, and the skill remains at commit `ed390b3`.
+
+VERDICT: Blocked — the reviewer model is unavailable through both installed transports.
+"""
+
+
+def test_a_relay_files_instructions_are_no_findings_and_its_graded_headings_are() -> None:
+    items = parse_review(HEADER + REVIEW, "deepseek").items
+    assert [(item.title, item.severity) for item in items] == [
+        ("Eviction cell too low", Severity.HIGH),
+        ("Fixed order needs a YAGNI-first exception", Severity.HIGH)]
+
+
+def test_a_relay_file_whose_reviewer_never_ran_holds_no_finding() -> None:
+    parsed = parse_review(HEADER + FAILED, "deepseek")
+    assert parsed.items == []
+
+
+def test_a_failed_run_recorded_beside_a_real_review_leaves_the_review_whole() -> None:
+    items = parse_review(HEADER + FAILED + "\n" + REVIEW, "deepseek").items
+    assert [item.title for item in items] == ["Eviction cell too low", "Fixed order needs a YAGNI-first exception"]
