@@ -83,3 +83,39 @@ def test_a_relay_file_whose_reviewer_never_ran_holds_no_finding() -> None:
 def test_a_failed_run_recorded_beside_a_real_review_leaves_the_review_whole() -> None:
     items = parse_review(HEADER + FAILED + "\n" + REVIEW, "deepseek").items
     assert [item.title for item in items] == ["Eviction cell too low", "Fixed order needs a YAGNI-first exception"]
+
+
+GRADED_LISTS = """### Reviewer · Round 1 (claude)
+
+swept file: yes
+
+**Q3 — scheduled export and later foreign-write rejection**
+- [Pass] The scheduled route has no archive-specific branch: `store.py:828-840` still gates on `checked_view`.
+
+**Q4 — test proportionality and receipt honesty**
+- [Pass] Proportionate: 17 lines appended to the existing activation case.
+- [Unverified — needs clone run] Producer's statement that the case passed. Not measurable in this worktree.
+
+**Non-blocking (no behaviour change required for approval)**
+- [Nit] `store.py:680` prints `'Older history remains in SQLite.'` unconditionally; the first sentence over-reads.
+- [Nit] Archive-mode missing-marker refusal (`store.py:589-590`) has no assertion in the case.
+
+VERDICT: PASS
+"""
+
+
+def test_graded_points_under_bold_labels_are_the_findings_and_passes_are_none() -> None:
+    items = parse_review(HEADER + GRADED_LISTS, "claude").items
+    assert [(item.title, item.severity) for item in items] == [
+        ("Producer's statement that the case passed", None),
+        ("store.py:680 prints 'Older history remains in SQLite.' unconditionally; the first sentence over-reads", Severity.LOW),
+        ("Archive-mode missing-marker refusal (store.py:589-590) has no assertion in the case", Severity.LOW)]
+
+
+def test_reviewer_block_headings_of_a_relay_head_the_review() -> None:
+    from xreview.core import cues
+    from xreview.core.cues import Kind
+    for heading in ("Reviewer · Round 1 (claude)", "Round 2 · Reviewer · codex", "Reviewer (gemini) — r2",
+                    "Reviewer turn (deepseek) — r1", "Reviewer — Round 3"):
+        assert cues.section_kind(heading)[0] is not Kind.SKIP, heading
+    assert cues.section_kind("Notes for the reviewer")[0] is Kind.SKIP

@@ -259,7 +259,7 @@ class _Parser(_ParagraphReader):
         return any(label and cues.section_kind(label)[0] in (Kind.CONTAINER, Kind.SEVERITY) and not cues.is_recommendation_section(label) for label in labels)
 
     def _child(self, kind: Kind, severity: Severity | None, title: str, parent: _Ctx, after_findings: bool = False) -> _Ctx:
-        if parent.kind is Kind.SKIP and not parent.echo and kind is Kind.CONTAINER and (cues.is_subject_assessment(parent.title) or _SCORED.match(parent.title)):
+        if parent.kind is Kind.SKIP and not parent.echo and kind in (Kind.CONTAINER, Kind.SEVERITY) and (cues.is_subject_assessment(parent.title) or _SCORED.match(parent.title)):
             parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
             after_findings = after_findings or bool(self.items)  # … whose recommendations, after the findings, restate them
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and not (

@@ -53,7 +53,8 @@ def _tail(text: str, stop: int, size: int) -> str:
     return text[max(0, stop - size) : stop]
 
 
-_FLAGGED = re.compile(r"^\W{0,3}[🔴🟠🟡]")  # a point flagged by a colour mark alone ("🔴 Double-barreled — …")
+# a point flagged by a colour mark alone ("🔴 Double-barreled — …"), or graded in brackets ("[Nit] `a.py:594` has …", "[Pass] …")
+_FLAGGED = re.compile(r"^\W{0,3}[🔴🟠🟡]|^\s*\[(?:pass|nit|should|blocker|must|unverified\b[^\]\n]{0,40})\]\s", re.IGNORECASE)
 
 
 def _list_items(node: SyntaxTreeNode) -> list[SyntaxTreeNode]:
@@ -182,7 +183,8 @@ class _BlockReader(_ListReader):
                 and cues.is_praise(_inline(nodes[index - 1])) and not cues.is_praise(text.split(":", 1)[-1])):  # "… correctly. ⏎ **Recommendation**: …"
             self._item_from_list(node, ctx, strip_label=True)
             return index + 1
-        if following is not None and following.type == "bullet_list" and sum(map(bool, map(_FLAGGED.match, _entries(following)))) >= 2:
+        if following is not None and following.type == "bullet_list" and (flagged := sum(map(bool, map(_FLAGGED.match, _entries(following))))) and (
+                flagged >= 2 or len(_entries(following)) == 1):  # … or its one point, flagged
             self._block(nodes, index + 1, _Ctx(Kind.CONTAINER, ctx.severity, cues.plain(text), ctx.recap))  # "**Q1. …?**" over "- 🔴 …",
             return index + 2  # "- 🟠 …": its flags are the findings, the question only where they are
         if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx) or titled:

@@ -76,6 +76,7 @@ _DOC_PLACE = re.compile(r"(?:[\w-]+\s+)?(?:delta|scenarios?)|(?:tasks?|spec|prop
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
     text = re.sub(r"^(\*\*|__)\s*\1\s*", "", LEAD_MARKS.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
+    text = re.sub(r"^\[[^\]\n]{1,40}\s[—–-]\s[^\]\n]{1,40}\]\s+(?=\S)", "", text)  # "[Unverified — needs clone run] Producer's …": a grade
     for _ in range(2):
         text = _LEAD_ID.sub("", text, count=1)
         text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
