@@ -64,3 +64,49 @@ def test_missing_tests_heads_a_list_but_a_missing_test_for_one_case_is_a_finding
     assert cues.section_kind("Missing Test for `extract-counter-hex`")[0] is Kind.TOPIC
     text = "## Findings\n\n#### Missing Test for `extract-counter-hex`\n\nThe counter is never extracted in a test; add one.\n"
     assert [item.title for item in parse_review(text, "m").items] == ["Missing Test for extract-counter-hex"]
+
+
+SUMMARY_FIRST = """# Codex External Review
+**Task**: Task 2 - MLS Group Context
+
+## Review Summary
+
+### Code Quality:
+- Well-structured type hierarchy
+- Proper Rust idioms throughout
+
+### Testing:
+- 16 tests covering core functionality and edge cases
+
+### Suggestions:
+None - implementation is solid for current requirements
+
+## Grade: A
+High-quality implementation. No issues identified.
+"""
+
+SUMMARY_WITH_CONCERNS = """# PR #62: Cancel Operations - Detailed Code Review
+
+## Code Review Summary
+
+### ✅ Strengths
+
+1. **Clean implementation** - Well-structured, readable code
+
+### ⚠️ Issues & Concerns
+
+1. **Race condition potential** - Global state could have concurrency issues
+2. **Missing cleanup on app quit** - Processes might not be killed on app close
+
+## Detailed File-by-File Review
+
+### `main.js`
+
+**Race condition potential**: the globals are shared by two windows; track processes per window.
+"""
+
+
+def test_a_summary_that_opens_the_review_over_its_sections_is_the_review_itself() -> None:
+    assert parse_review(SUMMARY_FIRST, "codex").items == []
+    titles = [item.title for item in read_review(SUMMARY_WITH_CONCERNS, "codex").items]
+    assert titles == ["Race condition potential", "Missing cleanup on app quit"]

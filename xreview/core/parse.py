@@ -216,9 +216,10 @@ class _Parser(_ParagraphReader):
             return kind  # "## Severity Legend" ⏎ "- **CRITICAL:** Must fix before merge. Data integrity, security …": no finding
         if kind is Kind.SKIP and cues.is_other_party(title):
             return kind  # "## Review Request — Round 2", "## Rebuttal — Round 1": the author's text, no finding of the review's
-        if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and re.search(
-                r"\b(?:issues|findings|concerns|problems|gaps|risks|weaknesses|recomm[ae]ndations|suggestions|improvements)\b", title, re.IGNORECASE):
-            kind = Kind.CONTAINER  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet
+        if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and ((named := re.search(r"\b(?:issues|findings|concerns|problems|gaps|risks|"
+                r"weaknesses|recomm[ae]ndations|suggestions|improvements)\b", title, re.IGNORECASE)) or (not pseudo and any(n.type == "heading" for n in body) and not re.search(r"\bfollow-?up\b", title, re.IGNORECASE))):
+            kind = Kind.CONTAINER if named else Kind.TOPIC  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet;
+            # "## Review Summary" over "### Testing:", "### Error Handling:" opening the review: the review itself, nothing to restate yet
         if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
         if kind is Kind.SKIP and not pseudo and ((_AREA_STATUS.match(title) and self._own_findings(body)) or asides.finding_headings([_inline(n) for n in body if n.type == "heading"])):
