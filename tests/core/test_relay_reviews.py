@@ -119,3 +119,38 @@ def test_reviewer_block_headings_of_a_relay_head_the_review() -> None:
                     "Reviewer turn (deepseek) — r1", "Reviewer — Round 3"):
         assert cues.section_kind(heading)[0] is not Kind.SKIP, heading
     assert cues.section_kind("Notes for the reviewer")[0] is Kind.SKIP
+
+
+ROUNDS = """### Reviewer · Round 1 · codex
+
+swept file: yes
+
+- [Blocker] The relay still contains literal placeholders for both the artifact and the Definition of Done.
+  Concrete fix: replace both placeholders before returning for review.
+- [Should] The recital-diff criterion was not run because this turn forbids every `git` invocation.
+
+VERDICT: FAIL
+
+### Producer · Round 2 · claude-a
+
+Dispositions on Round 1:
+- [Blocker] placeholders in Setup — **Accepted, fixed.** Artifact and Definition of Done are now filled in.
+- [Should] recital-diff criterion unverified — **Resolved with authoritative evidence.**
+
+### Reviewer · Round 2 · codex
+
+swept file: yes
+
+1. [Pass] The root-vs-proximate test is operational rather than decorative (`SKILL.md:55-58`).
+2. [Blocker] The symptom-fix trap claims a downstream guard "will pass mantras 1–4", which contradicts the new
+   class-vs-instance gate (`SKILL.md:57`). Concrete fix: replace that clause.
+
+VERDICT: FAIL
+"""
+
+
+def test_in_a_relay_of_rounds_only_the_last_reviewer_round_holds_findings_and_the_producer_none() -> None:
+    items = parse_review(HEADER + ROUNDS, "codex").items
+    assert len(items) == 1
+    assert items[0].title.startswith("The symptom-fix trap claims a downstream guard")
+    assert items[0].severity is Severity.CRITICAL

@@ -274,8 +274,8 @@ def is_generic(text: str) -> bool:
 
 
 _FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
-# a review log's answers, round by round: "## Review Response — Round 2"
-_ROUND = re.compile(r"^(#{1,4})\s+[^\n]*\breview response\b[^\n]*\bround\s*(\d{1,2})\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+# a review log's answers, round by round: "## Review Response — Round 2", a relay's "### Reviewer · Round 2 · codex"
+_ROUND = re.compile(r"^(#{1,4})\s+[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*$", re.IGNORECASE | re.MULTILINE)
 
 
 def blank_superseded(text: str) -> str:
