@@ -30,7 +30,7 @@ class Kind(str, Enum):
 
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d]")
 VALIDATED = re.compile(
-    r"✅|✓|✔|☑|⏭|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<=[—–:] )ok(?=\W*$)|(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
+    r"✅|✓|✔|☑|⏭|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<=[—–:] )(?:ok|good|excellent|perfect)(?=\W*$)|(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?:ed)?|validated|verified|resolved|no issues?(?: found)?|"
     r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvid[oa]s?|risolto|vyřešeno|çözüldü|решено|исправлено|validad[oa]s?|verificad[oa]s?|validiert|verifiziert|bestanden)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
@@ -45,8 +45,8 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠�
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is)(?: (?:genuinely|really|particularly))? (?:good|working)|done well|well done|praise|highlights?|"
-    r"commendations?|good practices|excellent patterns|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
-    r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
+    r"commendations?|good practices|excellent patterns|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
+    r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
     r"alternative models|alternatives? (?:approaches? )?considered|(?:options|approaches) considered|failed|patterns to preserve|keep doing|intentional (?:decisions|choices|behaviou?rs?)(?: (?:kept|preserved|retained))?|what not to do|things not (?:worth )?(?:to )?(?:touch|chang)\w*(?: any ?more)?|(?:points|where) i disagree|review request|rebuttal|responses? to (?:prior|previous|blocking) (?:points|concerns)|(?<!unresolved )disagree(?:\w+|(?!$))|withdrawn|retracted|refuted|defen[cs]es? accepted|what holds up|unverified claims?|files? created|created files|erstellte dateien|diff summary|re-?review required|screenshots|documentation visuelle|captures d'[ée]cran|^verify(?!\s+\w)|^agree$|(?:build|lint|tests?|ci)(?:\s*[/&,]\s*(?:build|lint|tests?|ci))+ status|(?:components?|modules?) (?:analy[sz]ed|tested)|(?:component|technical) specifications?|"  # "disagree…" but not a bare "DISAGREE" label (disputed points)

@@ -1,4 +1,5 @@
-"""The one heading over a whole review: a title saying what is reviewed, not a section of findings."""
+"""The one heading over a whole review: a title saying what is reviewed, not a section of findings — and a heading
+saying its section holds none."""
 
 from __future__ import annotations
 
@@ -31,3 +32,13 @@ def is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: b
     if _REVIEW_OF.match(cues.plain(title)):
         return True  # "# Review: Mini Artichokes: Recursive Verified Redundancy …": what is reviewed, whatever its words
     return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report) or (kind is Kind.RECAP and over_sections)) and not cues.VALIDATED.search(title)
+
+
+# a heading saying its section holds nothing: "### Critical issues — NONE", "### None (Grade A)", "None critical"
+_NONE = re.compile(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|ei mitään|ei yhtään)\W*$|^none (?:critical|high|major|blocking)\W*$"
+                   r"|^none\s*\([^()]{0,30}\)\W*$", re.IGNORECASE)
+
+
+def says_none(title: str) -> bool:
+    """The heading (its plain text) says there is nothing in its section."""
+    return _NONE.search(cues.plain(title)) is not None

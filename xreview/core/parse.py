@@ -210,7 +210,7 @@ class _Parser(_ParagraphReader):
         kind, severity = cues.section_kind(title)
         if not pseudo and body and body[0].type == "paragraph" and asides.PASSED_RATING.match(_inline(body[0])):
             kind, severity = Kind.SKIP, None  # "### 3) Usability of the texts" ⏎ "Rating: **Passed**." — a note in it may still count
-        if re.search(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|ei mitään|ei yhtään)\W*$|^none (?:critical|high|major|blocking)\W*$", cues.plain(title), re.IGNORECASE):
+        if doc_title.says_none(title):
             kind, severity = Kind.SKIP, None  # "### Critical issues — NONE" over the verdict that says why: no finding
         if kind is Kind.SKIP and re.search(r"\blegend\b", title, re.IGNORECASE):
             return kind  # "## Severity Legend" ⏎ "- **CRITICAL:** Must fix before merge. Data integrity, security …": no finding
