@@ -83,3 +83,40 @@ def test_praise_and_grades_in_headings_are_no_sections_of_findings() -> None:
 def test_a_none_heading_in_a_review_with_findings_elsewhere_keeps_them() -> None:
     text = NONE_FOUND.replace("## Security: GOOD", "## Security\n\n- **High**: The API key is logged at debug level in `client.rs:88`.\n\n## Security Notes: GOOD")
     assert [item.title for item in parse_review(text, "glm").items] == ["The API key is logged at debug level in client.rs:88"]
+
+
+SENIOR_AUDIT = """# Senior Review: Style Mimic (Phase 6) Audit
+
+**Reviewer:** Gemini (Senior Reviewer Persona)
+**Status:** ✅ FINAL APPROVAL (Idiomatic Consistency Operational)
+
+## 🔍 Detailed Audit Findings
+
+### 1. 🔍 Style Inference Engine
+- **PASS:** Multi-Pattern Detection: Correctly identifies indentation width, quote types, and naming conventions.
+- **PASS:** Framework Intelligence: Successfully detects FastAPI and React through the dependency files.
+- **PASS:** Primary Language Prioritization: Identifies the project's primary language to avoid noise from other files.
+- **VERDICT:** Highly robust inference logic.
+
+### 2. 💉 Prompt Injection Logic
+- **PASS:** The orchestrator now calls `StyleMimic` before any file generation.
+- **PASS:** Clean Injection: Style rules are clearly labeled as "Inferred Project Style" in the prompts.
+- **VERDICT:** Ensures Codex is strictly bounded by the project's local coding standards.
+
+### 🛑 Robustness & Fallbacks
+- **PASS:** Graceful degradation: If style inference fails or the workspace is empty, it falls back to a generic instruction rather than failing the session.
+- **PASS:** Security: Adheres to workspace boundaries during scanning.
+"""
+
+
+def test_an_audit_of_passed_checks_under_a_final_approval_reports_nothing() -> None:
+    """Round 337: areas whose points all open "**PASS:**" (a "**VERDICT:**" summing one up) are checks that passed; a
+    "**PASS:**" point under a warning-marked heading is one too, though it names a failure it handles."""
+    assert parse_review(SENIOR_AUDIT, "gemini").items == []
+    flagged = SENIOR_AUDIT.replace("- **PASS:** Security:", "- **High**: The scanner follows symlinks out of the workspace.\n- **PASS:** Security:")
+    assert [item.title for item in parse_review(flagged, "gemini").items] == ["The scanner follows symlinks out of the workspace"]
+
+
+def test_a_tech_stack_section_describes_and_holds_no_finding() -> None:
+    assert cues.section_kind("Tech Stack & Architecture")[0] is Kind.SKIP
+    assert cues.section_kind("Tech stack issues")[0] is not Kind.SKIP

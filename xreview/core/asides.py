@@ -80,8 +80,9 @@ def all_checked(text: str) -> bool:
     """A finding's own checklist of fixes, two or more, every one checked off ("- [x] IP 입력값 정규식 검증 추가 (2026-06-01)"):
     the finding is fixed."""
     boxes = re.findall(r"^\s*[-*+]\s+\[([ xX])\]", text, re.MULTILINE)
-    passes = len(re.findall(r"^\s*[-*+]\s+\[(?:pass|ok|n/a)\]", text, re.MULTILINE | re.IGNORECASE))  # "- [PASS] No lane crossing"
-    return (len(boxes) >= 2 and all(box != " " for box in boxes)) or (passes >= 2 and passes == len(re.findall(r"^\s*[-*+]\s", text, re.MULTILINE)))
+    passes = len(re.findall(r"^\s*[-*+]\s+(?:\[(?:pass|ok|n/a)\]|(?:\*\*|__)(?:pass|ok)\s*:)", text, re.MULTILINE | re.IGNORECASE))  # "- [PASS] …", "- **PASS:** …"
+    verdicts = len(re.findall(r"^\s*[-*+]\s+(?:\*\*|__)verdict\s*:", text, re.MULTILINE | re.IGNORECASE))  # "- **VERDICT:** Highly robust …": the area's summing-up
+    return (len(boxes) >= 2 and all(box != " " for box in boxes)) or (passes >= 2 and passes + verdicts == len(re.findall(r"^\s*[-*+]\s", text, re.MULTILINE)))
 
 
 def is_closed_below(text: str) -> bool:
@@ -141,7 +142,8 @@ _CHECKED_LAST = re.compile(r"(?:✅|✔️?|✓|☑️?|\s(?:--|[—–:])\s*(?:
 
 
 _WARNING_IN = re.compile(r"⚠|❌|✗|🔴")  # a warning or failure mark anywhere in a point: no check that passed
-_MET = re.compile(r"^\W{0,4}(?:\*\*|__)[^*_\n]{2,100}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:✅\s*)?met(?=\s*(?:$|[.,;:—–(-]|(?:in|at|for|and|with|on|by)\b))", re.IGNORECASE)  # not Dutch "Met alleen …" (with only)
+_MET = re.compile(r"^\W{0,4}(?:\*\*|__)[^*_\n]{2,100}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:✅\s*)?met(?=\s*(?:$|[.,;:—–(-]|(?:in|at|for|and|with|on|by)\b))"
+                  r"|^\W{0,4}(?:\*\*|__)(?:pass(?:ed)?|ok)\s*[:：](?:\*\*|__)", re.IGNORECASE)  # not Dutch "Met alleen …" (with only); "**PASS:** …": a check passed
 
 
 # a point saying its finding was fixed: "1. Measurement configuration parity was fixed by applying …"
@@ -313,18 +315,16 @@ _SECTION_HEAD = re.compile(r"^(#{2,6})\s[^\n]*$", re.MULTILINE)
 
 
 def blank_failed_runs(text: str) -> str:
-    """``text`` with each section that records a reviewer's failed run blanked below its heading (offsets kept): the
-    transport errors, retries and "No reviewer verdict exists" a relay's coordinator wrote are no finding. Only a section
-    under a heading of level two or lower, never a whole document."""
+    """``text`` with each section (under a heading of level two or lower, never a whole document) that records a
+    reviewer's failed run blanked below its heading, offsets kept: "No reviewer verdict exists" and the errors are no finding."""
     if not _NO_REVIEW.search(text):
         return text
     outside = CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)
     heads = list(_SECTION_HEAD.finditer(outside))
     for cue in _NO_REVIEW.finditer(outside):
-        if (head := next((h for h in reversed(heads) if h.end() <= cue.start()), None)) is None:
-            continue
-        end = next((h.start() for h in heads if h.start() > head.end() and len(h.group(1)) <= len(head.group(1))), len(text))
-        text = text[:head.end()] + re.sub(r"(?m)^(?!#{1,6}\s).+$", lambda line: " " * len(line.group(0)), text[head.end():end]) + text[end:]
+        if (head := next((h for h in reversed(heads) if h.end() <= cue.start()), None)) is not None:
+            end = next((h.start() for h in heads if h.start() > head.end() and len(h.group(1)) <= len(head.group(1))), len(text))
+            text = text[:head.end()] + re.sub(r"(?m)^(?!#{1,6}\s).+$", lambda line: " " * len(line.group(0)), text[head.end():end]) + text[end:]
     return text
 
 
