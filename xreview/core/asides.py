@@ -70,7 +70,7 @@ NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|prob
 _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(?:✅\s*)?"
                             r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|withdrawn|removed|implemented|replaced|handled\b(?![^\n]{0,30}\bbut\b)|(?:this is )?intentional\b|"
                             r"added|created|extracted|moved|updated|rewrote|rewritten|switched)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
-                            r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено|(?:resolution|fix) applied|"
+                            r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено|(?:resolution|fix) applied(?: to [^*_:\n]{1,40})?|"
                             r"(?:risoluzione|correzione) applicata)\s*(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)"
                             r"|^\s*[-*+]\s+(?:\*\*|__)(?:fix applied|(?:fix|doc) aplicado|risco aceito)\s*:?\s*(?:\*\*|__)",  # "- **Fix aplicado:** …"
                             re.IGNORECASE | re.MULTILINE)

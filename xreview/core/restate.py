@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from xreview.core.model import ReviewItem
 from xreview.core.similarity import CJK_RUN, Embedder, similarity_matrix
 from xreview.core.text import token_set
-from xreview.core.titles import cited_sections
+from xreview.core.titles import cited_sections, claim_part
 
 if TYPE_CHECKING:
     import numpy as np
@@ -173,7 +173,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
     for position, later in enumerate(primary):
         if later in into:
             continue
-        pointing = _points_back(items[later].text or "")
+        pointing = _points_back(claim_part(items[later].text or ""))  # in its claim ("Se V4."), not its trigger's last word
         alike = [earlier for earlier in primary[:position] if earlier not in into and (
             (pointing and score[later, earlier] >= tuning.back_reference) or _same_name(names[later], names[earlier]))]
         if alike:  # the earlier item it is most like ("Se V4." names V4, not the finding before it)

@@ -134,3 +134,13 @@ _SECTION_CITED = re.compile(r"[(（]\s*(?:§\s*|sections?\s+|sec\.\s*|섹션\s*|
 def cited_sections(title: str) -> set[str]:
     """The sections of the reviewed document a title cites in parentheses, as "§3.7"."""
     return {"§" + number for number in _SECTION_CITED.findall(title)}
+
+
+_BOLD_FIELD = re.compile(r"\s*(?:\*\*|__)[^*_\n]{1,40}?[:：]?(?:\*\*|__)\s*[:：]?")  # "**Evidence:** …", "**Trigger** : …"
+
+
+def claim_part(text: str) -> str:
+    """A finding's first paragraph (its heading or title) and its first paragraph that is no bold field ("**Evidence:**
+    …", "**Trigger:** …"): where the finding states its claim, before the evidence and reproduction that follow."""
+    paragraphs = text.split("\n\n")
+    return "\n\n".join(paragraphs[:1] + [next((p for p in paragraphs[1:] if not _BOLD_FIELD.match(p)), "")])
