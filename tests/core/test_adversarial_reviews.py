@@ -78,3 +78,21 @@ def test_a_finding_that_mentions_an_earlier_one_in_its_trigger_is_its_own() -> N
 def test_the_claim_part_skips_bold_fields_to_the_first_plain_paragraph() -> None:
     text = "### F1. Flytt datasettdetaljer\n\n**Alvorlighetsgrad:** Middels\n\nSe V4. Regionfordeling bør flyttes.\n\nMer tekst."
     assert claim_part(text) == "### F1. Flytt datasettdetaljer\n\nSe V4. Regionfordeling bør flyttes."
+
+
+def test_a_list_of_tools_to_install_with_their_links_holds_no_finding() -> None:
+    """Round 339: a single-reviewer plan review's limitation, "install additional CLIs:" over "- `gemini`: <link>"."""
+    text = """## CodeRabbit Review
+
+**Finding 1: Hardcoded absolute path in Phase 2 plan** (potential_issue)
+- Automated verification uses an environment-specific absolute path. Should use `git rev-parse --show-toplevel`.
+
+## Consensus Summary
+
+### Limitation
+
+Only one external reviewer was available. For a deeper plan review, install additional CLIs:
+- `gemini`: https://github.com/google-gemini/gemini-cli
+- `codex`: https://github.com/openai/codex
+"""
+    assert [item.title for item in parse_review(text, "coderabbit").items] == ["Hardcoded absolute path in Phase 2 plan"]

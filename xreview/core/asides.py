@@ -172,7 +172,7 @@ def is_no_point(text: str) -> bool:
 def is_reference(text: str) -> bool:
     """A point that is only code — a signature or a name the review lists ("`normalizeModelId(id: string): string`"),
     not a finding about it."""
-    return bool(re.fullmatch(r"\s*(?:\d+[.)]\s*)?(?:`[^`\n]+`|<?https?://\S+?>?)[\s.,;]*", text))  # … or a bare link, a source
+    return bool(re.fullmatch(r"\s*(?:\d+[.)]\s*)?(?:`[^`\n]+`(?:\s*[:—–-]\s*<?https?://\S+?>?)?|<?https?://\S+?>?)[\s.,;]*", text))  # … a bare link, "`gemini`: <link>"
 
 
 def is_metadata(text: str) -> bool:
