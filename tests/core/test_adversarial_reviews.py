@@ -96,3 +96,28 @@ Only one external reviewer was available. For a deeper plan review, install addi
 - `codex`: https://github.com/openai/codex
 """
     assert [item.title for item in parse_review(text, "coderabbit").items] == ["Hardcoded absolute path in Phase 2 plan"]
+
+
+def test_concerns_of_a_self_assessment_inside_a_consensus_summary_are_findings() -> None:
+    """Round 339: "### Phase 4 Plan Self-Assessment" (a subject's assessment, though hyphenated and numbered) over
+    "**Potential concerns:**" raises points of its own, not echoes of the findings summed up around it."""
+    assert cues.is_subject_assessment("Phase 4 Plan Self-Assessment")
+    text = """## CodeRabbit Review
+
+**Finding 1: Hardcoded absolute path in Phase 2 plan** (potential_issue)
+- Automated verification uses an environment-specific absolute path.
+
+## Consensus Summary
+
+### Phase 4 Plan Self-Assessment
+
+**Strengths:**
+- Well-structured 4-task breakdown with clear TDD approach
+
+**Potential concerns:**
+- Task 2 assumes a specific evaluation data shape from Phase 2 that may not exist yet
+- No automated visual regression testing — relies entirely on human checkpoint
+"""
+    assert [item.title for item in parse_review(text, "coderabbit").items] == [
+        "Hardcoded absolute path in Phase 2 plan", "Task 2 assumes a specific evaluation data shape from Phase 2 that may not exist yet",
+        "No automated visual regression testing"]

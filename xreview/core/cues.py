@@ -145,7 +145,7 @@ _PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observat
                                r"^(?:what'?s |what is )?(?:correct|confirmed|verified|working|fixed|already fixed)$", re.IGNORECASE)  # "### Fixed"
 # "Architecture Assessment" analyses one part, its lists are findings; "Overall/Risk Assessment" is a verdict that restates
 _SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|quality|readiness|release|production|confidence|scope|"
-                                 r"honest|brutal|critical|initial|my|our|risk|impact|effort)\b)[a-z][\w/&-]*(?: [a-z][\w/&-]*){0,3} "
+                                 r"honest|brutal|critical|initial|my|our|risk|impact|effort)\b)[a-z][\w/&-]*(?: [a-z\d][\w/&-]*){0,3}(?: |-)"
                                  r"(?:assessment|analysis|review)$", re.IGNORECASE)
 
 
