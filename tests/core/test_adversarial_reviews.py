@@ -121,3 +121,9 @@ def test_concerns_of_a_self_assessment_inside_a_consensus_summary_are_findings()
     assert [item.title for item in parse_review(text, "coderabbit").items] == [
         "Hardcoded absolute path in Phase 2 plan", "Task 2 assumes a specific evaluation data shape from Phase 2 that may not exist yet",
         "No automated visual regression testing"]
+
+
+def test_a_reviews_trust_caveat_is_about_the_review() -> None:
+    """Round 340: "### Trust caveat" ⏎ "Single-reviewer (Claude is runtime). … recommended for triangulation"."""
+    assert cues.section_kind("Trust caveat")[0] is Kind.SKIP
+    assert cues.section_kind("Caveat")[0] is Kind.SKIP
