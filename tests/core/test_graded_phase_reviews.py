@@ -110,3 +110,22 @@ def test_a_summary_that_opens_the_review_over_its_sections_is_the_review_itself(
     assert parse_review(SUMMARY_FIRST, "codex").items == []
     titles = [item.title for item in read_review(SUMMARY_WITH_CONCERNS, "codex").items]
     assert titles == ["Race condition potential", "Missing cleanup on app quit"]
+
+
+def test_top_strengths_are_praise_not_a_recap_of_findings() -> None:
+    """Round 341: a scorecard review's "### Top 3 Strengths" over bold-titled points is praise ("Top 3" makes
+    "### Top 3 Improvements" a list to act on, never the strengths)."""
+    assert cues.section_kind("Top 3 Strengths")[0] is Kind.SKIP
+    text = """## Qwen3-Coder Review (Code Quality Expert)
+
+### Overall: 92/100
+
+### Top 3 Strengths
+1. **Rigorous Mathematical Modeling** - Accurate GBM, POMDP, RL implementations with proper entropy calculations
+2. **Sophisticated Testing Strategy** - 22,000+ tests with property-based checks ensure correctness
+
+### Top 3 Improvements
+1. **API-Level Documentation** - Add Documenter.jl conventions, example snippets
+2. **Agent Abstraction Interface** - Standardize common interface pattern
+"""
+    assert [item.title for item in parse_review(text, "qwen").items] == ["API-Level Documentation", "Agent Abstraction Interface"]

@@ -189,7 +189,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Confirmed (Not New)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
     skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
-    if recap and not (skip and skip.group(1).lower() in ("executive summary", "what not to do")) and not (_STRONG_CONTAINER.search(bare) and not _SECTION_RECAP.search(bare)):
+    if recap and not (skip and skip.group(1).lower() in ("executive summary", "what not to do", "strengths")) and not (_STRONG_CONTAINER.search(bare) and not _SECTION_RECAP.search(bare)):
         return Kind.RECAP, None  # not "Open findings (accepted or needing follow-up)": the aside's word names no summary
     if _PRAISED_FINDINGS.search(bare):
         return Kind.SKIP, None  # "Positive Findings": praise, though "findings" names a list of issues elsewhere
