@@ -120,3 +120,4 @@ def test_an_audit_of_passed_checks_under_a_final_approval_reports_nothing() -> N
 def test_a_tech_stack_section_describes_and_holds_no_finding() -> None:
     assert cues.section_kind("Tech Stack & Architecture")[0] is Kind.SKIP
     assert cues.section_kind("Tech stack issues")[0] is not Kind.SKIP
+    assert cues.section_kind("Tech stack risks")[0] is not Kind.SKIP

@@ -45,7 +45,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|^\W{0,4}(?:❌|⚠�
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is)(?: (?:genuinely|really|particularly))? (?:good|working)|done well|well done|praise|highlights?|"
-    r"commendations?|good practices|excellent patterns|lessons (?:learned|worth keeping)|tech(?:nology)? stack|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
+    r"commendations?|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
