@@ -121,3 +121,27 @@ def test_a_tech_stack_section_describes_and_holds_no_finding() -> None:
     assert cues.section_kind("Tech Stack & Architecture")[0] is Kind.SKIP
     assert cues.section_kind("Tech stack issues")[0] is not Kind.SKIP
     assert cues.section_kind("Tech stack risks")[0] is not Kind.SKIP
+
+
+def test_a_phase_marked_not_applicable_holds_no_finding() -> None:
+    """Round 345: "### Phase 3: UI / Playwright Review — N/A" over "**Reason:**" and the list of what the change does
+    not touch ("- No `frontend/` files modified")."""
+    text = """## Evaluation Report — Cycle 1
+
+### Phase 1: Spec Review — PASS
+
+All 290 existing tests pass.
+
+### Phase 3: UI / Playwright Review — N/A
+
+**Reason:**
+- No `frontend/` files modified
+- No `schemas/` modified (JSON request/response contracts unchanged)
+
+### Overall: PASS
+
+### Non-blocking Suggestions
+
+None — the implementation is solid as-is.
+"""
+    assert parse_review(text, "evaluator").items == []

@@ -34,8 +34,9 @@ def is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: b
     return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report) or (kind is Kind.RECAP and over_sections)) and not cues.VALIDATED.search(title)
 
 
-# a heading saying its section holds nothing: "### Critical issues — NONE", "### None (Grade A)", "None critical"
-_NONE = re.compile(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|ei mitään|ei yhtään)\W*$|^none (?:critical|high|major|blocking)\W*$"
+# a heading saying its section holds nothing: "### Critical issues — NONE", "### None (Grade A)", "None critical",
+# "### Phase 3: UI Review — N/A" (not applicable: nothing reviewed there)
+_NONE = re.compile(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|n/a|not applicable|ei mitään|ei yhtään)\W*$|^none (?:critical|high|major|blocking)\W*$"
                    r"|^none\s*\([^()]{0,30}\)\W*$", re.IGNORECASE)
 
 
