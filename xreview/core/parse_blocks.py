@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, cues, prose
+from xreview.core import asides, badges, cues, doc_title, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem
@@ -327,7 +327,7 @@ class _BlockReader(_ListReader):
         skipping = False
         for node in nodes:
             if node.type == "heading":
-                skipping = cues.section_kind(_inline(node))[0] is Kind.SKIP
+                skipping = cues.section_kind(_inline(node))[0] is Kind.SKIP or doc_title.says_none(_inline(node))  # "… — N/A"
             if skipping:
                 continue
             if node.type == "paragraph":
