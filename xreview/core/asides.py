@@ -59,10 +59,10 @@ CLOSED_LAST = re.compile(r"(?:^|\n)\s*(?:(?:対応不要|修正不要)[。、]|(
                          r"(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:corrigée?s?|résolue?s?|fixed|resolved|done|implemented|applied|appliquée?s?|"
                          r"implémentée?s?|behoben|erledigt|corregido|resuelto|corrigido|resolvido)\b)[^\n]{0,300}\s*\Z", re.IGNORECASE)
 
+_UNUSABLE = r"\bunusable as (?:a )?(?:peer )?review\b"  # a reviewer's failed run: "Output (701 bytes) is unusable as a peer review"
 # an audited area's own field saying it holds nothing: "**Finding:** None. The layering is coherent …", "Issues: none"
 NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|problems?)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*"
-                        r"(?:none|no (?:issues?|findings?|problems?))\b"
-                        r"|\bunusable as (?:a )?(?:peer )?review\b", re.IGNORECASE | re.MULTILINE)  # a reviewer's failed run: "Output … is unusable as a peer review"
+                        r"(?:none|no (?:issues?|findings?|problems?))\b|" + _UNUSABLE, re.IGNORECASE | re.MULTILINE)
 
 # a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix",
 # or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …",
@@ -310,7 +310,7 @@ def _blank(text: str) -> str:
 # a reviewer's run that produced no review, recorded where its review would stand: "No reviewer verdict exists, …",
 # "OpenRouter returned `HTTP_404` before a valid review block or `VERDICT:` survived", "… is unusable as a peer review"
 _NO_REVIEW = re.compile(r"\bno (?:reviewer'?s? )?(?:verdict|review)\s+(?:exists|was (?:produced|returned|written))\b|"
-                        r"\bbefore a valid review\b|\bunusable as (?:a )?(?:peer )?review\b", re.IGNORECASE)
+                        r"\bbefore a valid review\b|" + _UNUSABLE, re.IGNORECASE)
 _SECTION_HEAD = re.compile(r"^(#{2,6})\s[^\n]*$", re.MULTILINE)
 
 
