@@ -110,11 +110,15 @@ def xml_findings(text: str) -> str:
     return _XML_PART.sub(lambda m: " " * len(m.group(0)), _XML_FINDING.sub(_finding_heading, text))
 
 
+_KEYCAP = re.compile(r"^(#{1,6}[ \t]+(?:\*\*|__)?)(\d{1,2})\ufe0f?\u20e3", re.MULTILINE)  # a keycap number opening a heading
+
+
 def banner_headings(text: str) -> str:
     """``text`` with each numbered banner's number turned into a heading mark of the same length ("## Test / CI"),
     each comment's banner into a heading naming its place ("### studio/backend/inference.py:255", padded), and each
     HTML heading line into a Markdown one ("### Greptile Summary", padded), and each rule of box characters ("────")
-    between records into a blank line (of spaces, as long)."""
+    between records into a blank line (of spaces, as long); a heading's keycap number ("#### 3️⃣ …") as "3."."""
     text = _BOX_RULE.sub(lambda m: " " * len(m.group(0)), _BANNER.sub(lambda m: m.group(1) + "##".ljust(len(m.group(2))), text))
+    text = _KEYCAP.sub(lambda m: m.group(1) + (m.group(2) + ".").ljust(len(m.group(0)) - len(m.group(1))), text)  # "#### 3️⃣ FOCUS RING CSS"
     text = _COMMENT_BANNER.sub(lambda m: ("### " + m.group(1)).ljust(len(m.group(0))), text)
     return _HTML_HEADING.sub(lambda m: ("#" * int(m.group(1)) + " " + m.group(2).strip()).ljust(len(m.group(0))), text)

@@ -17,6 +17,9 @@ _REPORT = re.compile(r"\W*(?:report|relat[óo]rio|rapport|informe|bericht)\b", r
 # … or a subject and then the review ("AI Provider Swap – Review & Gap Analysis"); a script's header naming the model above it
 _NAMED_REVIEW = re.compile(r"\S.{1,80}?\s[–—-]\s(?:[\w/-]+\s){0,3}review\b", re.IGNORECASE)
 _REVIEW_OF = re.compile(r"\W*(?:[\w-]+\s){0,3}review(?:\s*[:—–]|\s+of\b)", re.IGNORECASE)  # "# Review: <the paper>", "# Code Review of …"
+# "# Sigma-7 Systematic Review + Suggested Improvements" over sections of its own: the review's title, not a list of them
+_REVIEW_AND = re.compile(r"\S.{0,80}?\b(?:review|audit)\s*(?:\+|&|and|with)\s*(?:suggested |proposed |recommended )?"
+                         r"(?:improvements|recommendations|suggestions|fixes)\W*$", re.IGNORECASE)
 _MODEL_HEADER = re.compile(r"(?:[\w.-]+\s){1,2}review", re.IGNORECASE)  # "# Gemini Review", "# Openai Review"
 
 
@@ -29,7 +32,7 @@ def is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: b
     if read_tags(title).severity is not None:
         return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
     report = kind is Kind.CONTAINER and (_REPORT.match(cues.plain(title)) or _NAMED_REVIEW.match(cues.plain(title)))  # "# Relatório …"
-    if _REVIEW_OF.match(cues.plain(title)):
+    if _REVIEW_OF.match(cues.plain(title)) or (over_sections and _REVIEW_AND.match(cues.plain(title))):
         return True  # "# Review: Mini Artichokes: Recursive Verified Redundancy …": what is reviewed, whatever its words
     return (kind in (Kind.SKIP, Kind.TOPIC) or bool(report) or (kind is Kind.RECAP and over_sections)) and not cues.VALIDATED.search(title)
 

@@ -19,7 +19,7 @@ _EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "w
 _FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b|乖離|不一致|未対応|不適合|未実装",
                           re.IGNORECASE)  # a requirement not met ("⚠️ 軽微な乖離": a deviation, in Japanese)
 _CLOSED_CELL = re.compile(r"^\W*(?:(?:resolved|fixed|closed|done|mitigated|implemented|umgesetzt|behoben|erledigt|対応済み?|対応不要|修正済み?|解決済み?|完了|已修复|"
-                          r"已解决)(?:\W*$|\W*[:—–]\s)|kein änderungsbedarf\b|no change (?:needed|required)\b)", re.IGNORECASE)  # a status column's closed risk, or what was done
+                          r"已解决)(?:\W*$|\W*[:—–]\s|(?: and \w+)? in\s)|kein änderungsbedarf\b|no change (?:needed|required)\b)", re.IGNORECASE)  # a status column's closed risk, or what was done
 _RESOLUTION = ("resolution", "resolución", "resolução", "résolution", "resultado", "résultat", "outcome")  # what was done about a finding
 _OPEN_RESULT = re.compile(r"\b(?:pending|pendiente|pendente|en attente|not (?:yet )?(?:applied|fixed|done|resolved)|unresolved|sin (?:aplicar|resolver)|"
                           r"prepared|preparad[oa]s?|préparée?s?|por hacer|à faire|todo|open|abiert[oa]|em aberto|confirmed|confirmad[oa]|still|partially|parcialmente)\b",
@@ -103,7 +103,7 @@ class _TableReader(_ParserBase):
                 cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
             judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids | advice)
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(judged) \
-                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], lenient)):
+                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -185,7 +185,7 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
     def cell(col: int | None) -> str:
         return cells[col] if col is not None and col < len(cells) else ""
     return (any(_DECLINED.match(text) for k, text in enumerate(cells) if k != title_col) or bool(_CLOSED_CELL.match(cell(status_col)))
-            or any("(by design)" in text.lower() for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE))
+            or any(re.search(r"\((?:by|per|por|par) design\b", text, re.IGNORECASE) for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE))
             or any(re.fullmatch(r"\W*(?:pass(?:ed)?|ok)\W*", text, re.IGNORECASE) for k, text in enumerate(cells) if k != title_col))  # "| D1 ROI | PASS |"
 
 
@@ -222,10 +222,11 @@ def _lenient(statuses: list[str]) -> bool:
     return any(_PASSED_CELL.search(s) for s in statuses) and not any(_FAILED_CELL.search(s) for s in statuses)
 
 
-def _fails(cell: str, lenient: bool) -> bool:
-    """A status table's row that fails: its status says so ("❌ Missing", "Fail") — or, in a lenient table, its status is
-    no pass ("| 7 Consult | SOFT |"; a value such as "622 lines" is no status)."""
-    if _FAILED_CELL.search(cell):
+def _fails(cell: str, lenient: bool, partly: bool = False) -> bool:
+    """A status table's row that fails: its status says so ("❌ Missing", "Fail"; "⚠️ PARTIAL" outside a summary, where
+    a partly met requirement restates a finding) — or, in a lenient table, its status is no pass ("| 7 Consult | SOFT |";
+    a value such as "622 lines" is no status)."""
+    if _FAILED_CELL.search(cell) or (partly and re.search(r"\bpartial(?:ly)?\b", cell, re.IGNORECASE)):
         return True
     return lenient and not _PASSED_CELL.search(cell) and not re.search(r"\d", cell)
 
@@ -234,7 +235,8 @@ def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | 
     """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |", "| Check |
     Status | Notes |" over "| `engines.node` >= 22 | Fail | … |"): its
     requirement column is the title, and only the rows its status column marks failed are findings."""
-    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "ac", "edge case", "仕様条項", "要件"))
+    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "ac", "edge case", "test case", "scenario",
+                                   "cenário", "escenario", "scénario", "仕様条項", "要件"))  # "| # | Cenário | Passos | Esperado | Status |": a test run
     if title_col is not None and not (requirement is not None and requirement < title_col and re.search(r"concern|note", header[title_col])):
         requirement = None  # "| Requirement | Status | Concern |": the requirement is the title, its concern the notes
     status = _column(header, ("status", "met", "result", "verdict", "handled", "判定", "状態")) if requirement is not None else None

@@ -374,7 +374,7 @@ def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[s
 
 
 _HEADING_NUMBER = re.compile(r"#{1,6}\s+(\d{1,2})[.)]\s")  # "## 3. The `auth.secret` is never checked — MEDIUM"
-_HASH_HEAD = re.compile(r"#{1,6}\s+#(\d{1,3})[:：]\s")  # "### #1: cleanupAndExit Double-Cleanup 竞态（MUST_FIX）"
+_HASH_HEAD = re.compile(r"#{1,6}\s+#(\d{1,3})[:：]\s|#{1,6}\s[^\n]*\((?:test|case|row|teste|caso)\s*#(\d{1,3})\)[ \t]*(?:\n|$)", re.I)  # "### #1: …", "#### 1. … (Test #7)"
 _NUMBER_FIRST = re.compile(r"(?:\d{1,2}[.)]\s+)?[*_]*#(\d{1,2})\b(?!\s*[-–]\s*#)")  # "1. #3 (auth.secret check) — 5 min", not "#5-#12"
 
 
@@ -384,7 +384,7 @@ def _numbered(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]
     "#" cell, and a heading opening on one ("### #1: cleanupAndExit 竞态") after the table explains that row again."""
     rows = {k: "#" + str(int(m.group(1))) for k, item in enumerate(items) if (m := re.match(r"\(#(\d{1,3})\)", item.description or ""))}
     for k, item in enumerate(items):
-        if item.role == "issue" and (m := _HASH_HEAD.match(item.text or "")) and (ref := "#" + str(int(m.group(1)))) in [rows[j] for j in rows if j < k]:
+        if item.role == "issue" and (m := _HASH_HEAD.match(item.text or "")) and (ref := "#" + str(int(m.group(1) or m.group(2)))) in [rows[j] for j in rows if j < k]:
             item.role = "recap"
             refs[k].add(ref)
     for k, number in rows.items():

@@ -19,6 +19,11 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "p1": Severity.HIGH,
     "p2": Severity.HIGH,
     "p3": Severity.LOW,
+    # an incident-style scale, read as the P-scale: "### [SEV-1] Default assignment operators bypass GC coordination lock"
+    "sev-1": Severity.CRITICAL,
+    "sev-2": Severity.HIGH,
+    "sev-3": Severity.HIGH,
+    "sev-4": Severity.LOW,
     "concern": Severity.HIGH,
     "suggestion": Severity.LOW,
     "optional": Severity.LOW,
@@ -75,7 +80,7 @@ COMPLEXITY_WORDS: dict[str, Complexity] = {
 }
 
 _SEV = (r"(critical|blocker|blocking|block|severe|showstopper|high|major|significant|important|medium|moderate|low|minor|nit|nitpick|"
-        r"trivial|cosmetic|polish|info|informational|fyi|advisory|p[0-3]|concern|suggestion|optional|" + CJK_SEVERITY + r"|高|中|低)")
+        r"trivial|cosmetic|polish|info|informational|fyi|advisory|p[0-3]|sev-[1-4]|concern|suggestion|optional|" + CJK_SEVERITY + r"|高|中|低)")
 _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n/a|na|none)"
 
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
@@ -114,7 +119,7 @@ _SEV_LEAD = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?" + _MARKS + r"(?:\*\*|__|`)?\s*
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
 TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
-                          r"\S+(?:\s+\S+){3}", re.IGNORECASE)
+                          r"(?!(?:no|yes|none|n/a)\b)\S+(?:\s+\S+){3}", re.IGNORECASE)  # not a field: "**Blocker:** NO - …"
 _LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
 # as a word"; bold around it too ("**[WARNING]** …")
 

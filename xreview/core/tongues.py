@@ -36,7 +36,7 @@ OTHER_TONGUE_ISSUES = re.compile(
     re.IGNORECASE,
 )
 # praise, and the executive summary (which, as in English, is read as an overview, not as findings)
-OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|forces|fortalezas|puntos fuertes|st[äa]rken|pontos (?:fortes|positivos)|"
+OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|\bforces\b|fortalezas|puntos fuertes|\bst[äa]rken|pontos (?:fortes|positivos)|"
                                r"(?:统计|統計)(?:信息|数据|數據|结果|結果|汇总|一览)?\s*(?:[(（][^)）]*[)）])?\s*$|^目[录錄次]$|resumo executivo|resumen ejecutivo|decisiones intencionales|decisões intencionais|décisions intentionnelles|r[ée]sum[ée] ex[ée]cutif|良い点|強み|优点|优势|已改善|明显改善|변경\s?사항|"
                                     r"장점|강점|잘된 점|잘한 점|잘 설계된|좋은 점|^证据(?:来源存档|来源|存档)$|準拠すべき|参照実装|^関連(?:ファイル|チケット|ドキュメント)$|"
                                     r"^entscheidungen$|erfüllte anforderungen|verificação n[oa]s? (?:código|banco)|verificación en (?:el )?(?:código|base de datos)|vérification dans (?:le code|la base)|überprüfung im code|判定|総評|結論|结论|变更(?:内容|说明|概述)?$|^评分$|^評分$|판정|결론|一致している|整合している|风险评估|風險評估|リスク評価|위험\s?평가|申し送り|引き継ぎ|照合した|確認結果|検証結果|验证结果|已执行验证|確認範囲|検証範囲|"
