@@ -50,6 +50,20 @@ def _named_kind(point: str) -> bool:
 _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)[^。，,\n]{0,10}问题[。.]?\s*(?:\n|$)")
 
 
+# a check and its state in capitals, in the bold label or after it: "**AC3: PARTIAL FAIL** — …", "**"Use PyJWT"**: ENFORCED — …"
+_PASSED_STATE = r"PASS(?:ED)?|ENFORCED|HANDLED|PARTIALLY HANDLED|CLEAN|PRESENT|MET|SATISFIED|COMPLIANT|VERIFIED|COVERED"
+_FAILED_STATE = r"FAIL(?:ED)?|PARTIAL(?: FAIL(?:ED)?)?|MISSING|NOT (?:MET|ENFORCED|HANDLED|COVERED|PRESENT)|VIOLATED|ABSENT|UNHANDLED"
+_CHECK_STATE = re.compile(r"^\W{0,3}\*\*[^*\n]{1,200}?(?:[:：]\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r"))?\*\*(?:\s*[:：]\s*("
+                          + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|\(|$)|\s+[a-z][^—–\n]{0,40}[—–])| +[—–])")  # "ENFORCED at this node —"
+
+
+def checked(point: str) -> bool | None:
+    """Whether a point that names a check and its state in capitals fails it (None: no such point)."""
+    match = _CHECK_STATE.match(point)
+    state = match and (match.group(1) or match.group(2))
+    return bool(re.fullmatch(_FAILED_STATE, state)) if state else None
+
+
 class _ListReader(_TableReader, ABC):
     """Reads lists into items; the blocks and sections around them are the parser's, which gives the methods a list
     needs."""
@@ -108,6 +122,10 @@ class _ListReader(_TableReader, ABC):
                 if (len(self.items) == count and ctx.kind in (Kind.ROOT, Kind.TOPIC) and node.type == "ordered_list" and own.lstrip().startswith("**")
                         and cues.section_kind(label)[0] is Kind.TOPIC and not cues.is_clear_praise(label) and cues.problem_score(self._said(li))):
                     self._item_from_list(li, ctx)  # "2. **代码清晰度与维护性**:" over advice none of which stands alone: one finding
+                continue
+            if ctx.kind is not Kind.SKIP and not nested and (failed := checked(own)) is not None:
+                if failed:  # "**AC3: PARTIAL FAIL** — …": a check the artifact fails, one finding; "**"…"**: ENFORCED — …" passes
+                    self._item_from_list(li, ctx)
                 continue
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and not nested and prose.is_dense(own):
                 self._claims(li, own, ctx)
