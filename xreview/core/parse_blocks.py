@@ -21,6 +21,7 @@ from xreview.core.parse_text import (
     _ID_LEAD,
     _LINE_LIST,
     _MD,
+    _PROBLEM_LABEL,
     _REVIEW_FENCE,
     _TITLE_LINE,
     _after_praise,
@@ -162,7 +163,7 @@ class _BlockReader(_ListReader):
             return index + 2
         if following is not None and following.type in ("bullet_list", "ordered_list") and (
                 (cues.VALIDATED.search(text[:60]) and cues.is_praise(text)) or _ran_clean(text, following)):
-            return index + 2  # "✅ Confirmed: no engine changes" and the list that proves it; "**Checks:**" over commands that passed
+            return self._passed_check(following, index, ctx)  # "✅ Confirmed: no engine changes" and the list that proves it
         if cues.VALIDATED.match(text.lstrip()) and cues.is_praise(text):
             return index + 1  # "✅ **하드코딩 용어 없음** - 완전한 업종중립성 준수" (no hard-coded terms): a check passed
         if _FIELD_BLOCK.match(text):
@@ -197,6 +198,13 @@ class _BlockReader(_ListReader):
             self._claims(node, text, ctx)
         return index + 1
 
+    def _passed_check(self, proof: SyntaxTreeNode, index: int, ctx: _Ctx) -> int:
+        """A check passed and the list that proves it ("**Checks:**" over commands that passed): no finding — but for a
+        gap one of its points names ("**AC9: PARTIAL PASS** …" ⏎ "- **Spec gap (data model mismatch):** …")."""
+        if any(map(_PROBLEM_LABEL.match, _entries(proof))):
+            self._tagged_only(proof, _Ctx(Kind.SKIP, ctx.severity, ctx.title, ctx.recap))
+        return index + 2
+
     def _item_end(self, nodes: list[SyntaxTreeNode], index: int, text: str, ctx: _Ctx) -> int:
         """Where the item a paragraph opens ends: at the next point, section label or field block (not at a label of its
         own parts, "**Current naming:**")."""
@@ -207,7 +215,8 @@ class _BlockReader(_ListReader):
                 if ((self._is_item_paragraph(following_text, ctx) and not cites_title_id(text, following_text))
                         or ((label := self._pseudo_label(nodes[end])) is not None and not FINDING_PART.fullmatch(cues.plain(label)))
                         or _FIELD_BLOCK.match(following_text) or self._titled_fields(nodes, end, following_text)
-                        or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx)) or _TURN.match(following_text)):
+                        or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx)) or _TURN.match(following_text)
+                        or (re.match(r"(?:Similarly|Likewise|Separately),\s", following_text) and len(re.sub(r"^\s*\*\*[^*\n]*\*\*\W*", "", text)) > 40)):  # another point: "Similarly, `x` is not …" after one said
                     break
             end += 1
         return end

@@ -52,9 +52,10 @@ _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)
 
 # a check and its state in capitals, in the bold label or after it: "**AC3: PARTIAL FAIL** — …", "**"Use PyJWT"**: ENFORCED — …"
 _PASSED_STATE = r"PASS(?:ED)?|ENFORCED|HANDLED|PARTIALLY HANDLED|CLEAN|PRESENT|MET|SATISFIED|COMPLIANT|VERIFIED|COVERED"
-_FAILED_STATE = r"FAIL(?:ED)?|PARTIAL(?: FAIL(?:ED)?)?|MISSING|NOT (?:MET|ENFORCED|HANDLED|COVERED|PRESENT)|VIOLATED|ABSENT|UNHANDLED"
-_CHECK_STATE = re.compile(r"^\W{0,3}\*\*[^*\n]{1,200}?(?:[:：]\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r"))?\*\*(?:\s*[:：]\s*("
-                          + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|\(|$)|\s+[a-z][^—–\n]{0,40}[—–])| +[—–])")  # "ENFORCED at this node —"
+_FAILED_STATE = (r"FAIL(?:ED)?|PARTIAL(?: FAIL(?:ED)?)?|MISSING|NOT (?:MET|ENFORCED|HANDLED|COVERED|PRESENT)|VIOLATED|ABSENT|UNHANDLED"
+                 r"|(?:ENFORCED|HANDLED|MET|PASS(?:ED)?) WITH (?:ONE|TWO|AN?|\d) EXCEPTIONS?")  # "ENFORCED WITH ONE EXCEPTION": one not met
+_CHECK_STATE = re.compile(r"^\W{0,3}\*\*[^*\n]{1,200}?(?:[:：]\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r")(?:\s*\([^()\n]{1,60}\))?)?\*\*(?:\s*[:：]\s*("
+                          + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|\(|$)|\s+[a-z][^—–\n]{0,40}[—–])| +[—–]|\s*$)")  # "ENFORCED at this node —"
 
 
 def checked(point: str) -> bool | None:
