@@ -277,7 +277,7 @@ def is_generic(text: str) -> bool:
 
 _FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
 # a review log's answers, round by round: "## Review Response — Round 2", a relay's "### Reviewer · Round 2 · codex"
-_ROUND = re.compile(r"^(#{1,4})\s+[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_ROUND = re.compile(r"^(#{1,4})\s+(?:[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*|round\s*\d{1,2})$", re.IGNORECASE | re.MULTILINE)  # … or a log's bare "## Round 2"
 
 
 def blank_superseded(text: str) -> str:

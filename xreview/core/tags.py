@@ -58,6 +58,7 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "轻微": Severity.LOW,
     "警告": Severity.HIGH,  # a warning, in Chinese and Japanese
     "warning": Severity.HIGH,
+    "warn": Severity.HIGH,  # "- WARN: Stored beta_twfe = 0.01032 is from an over-specified model": a checker's level
     "建议": Severity.LOW,
 }
 CJK_SEVERITY = "致命的|重大|重要|軽微|严重|高危|轻微|建议"  # the multi-character ones, safe to find inside a heading
@@ -115,7 +116,7 @@ _CX_SUFFIX = re.compile(r"\b" + _CX + r"[\s-]+complexity\b", re.IGNORECASE)
 # "**Critical:** text", "High — text", "**[High]** text", "**MEDIUM | Window drift**" at the start of an item (a code
 # mark after the tag opens the title's code: "**MEDIUM**: `_split` …")
 LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Design problem: …**"
-_SEV_LEAD = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?" + _MARKS + r"(?:\*\*|__|`)?\s*" + _MARKS + _SEV.replace("|optional|", "|optional|warning|") + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w ,/-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3}|\s+\d{1,3}(?=\s*[:–—]))?\s*(?:\*\*|__|`)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`", "`HIGH` —"
+_SEV_LEAD = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?" + _MARKS + r"(?:\*\*|__|`)?\s*" + _MARKS + _SEV.replace("|optional|", "|optional|warning|warn|") + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w ,/-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3}|\s+\d{1,3}(?=\s*[:–—]))?\s*(?:\*\*|__|`)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`", "`HIGH` —"
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
 TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
