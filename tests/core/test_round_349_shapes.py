@@ -8,7 +8,8 @@ checks carry their state in capitals ("**AC3: PARTIAL FAIL** — …", "**"Use P
 the same harness's checks as bold lines alone over their evidence, one "ENFORCED WITH ONE EXCEPTION", a passed
 criterion whose evidence names a "**Spec gap (…):**", and a "Similarly, …" paragraph dismissing another point; in
 round 353, a self-review log of bare "## Round 1" / "## Round 2" headings (the last round's word stands) and a
-replication checker's "- WARN: …" summary lines.
+replication checker's "- WARN: …" summary lines; in round 354, a module review's findings tagged by aspect and level
+("[EXERCISE QUALITY] [SEVERITY: major]" over "Location:", "Issue:", "Fix:").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -294,3 +295,24 @@ def test_a_logs_earlier_round_is_superseded_and_warn_is_a_level() -> None:
     assert parse_review(ROUNDS, "codex").items == []  # round 1's finding was addressed: round 2 approves
     warned = parse_review(WARNED, "checker").items[-1]
     assert warned.title.startswith("Stored beta_twfe = 0.01032 is from an over-specified model") and warned.severity is Severity.HIGH
+
+
+ASPECT_TAGGED = """## Findings
+[LINGUISTIC ACCURACY] [SEVERITY: critical]  
+Location: **Хобі і спорт** tip — the euphony note.  
+Issue: This teaches `у/в` as a hard rule. For A1 this should stay a chunk-based note.  
+Fix: Replace the tip with wording that says both forms can be correct in context.
+
+[EXERCISE QUALITY] [SEVERITY: major]  
+Location: `fill-in-invitations-frequency` — options `Ходімо / Давай / Ідемо`  
+Issue: `Ідемо` is a valid invitation here, so the item does not have one clean correct answer.  
+Fix: Replace the valid distractor with a clearly wrong option.
+
+## Verdict: REVISE
+"""
+
+
+def test_findings_tagged_by_aspect_and_level_are_read_by_their_issue_line() -> None:
+    items = parse_review(ASPECT_TAGGED, "reviewer").items
+    assert [item.title for item in items] == ["This teaches у/в as a hard rule", "Ідемо is a valid invitation here, so the item does not have one clean correct answer"]
+    assert [item.severity for item in items] == [Severity.CRITICAL, Severity.HIGH]
