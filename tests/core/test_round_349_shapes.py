@@ -9,7 +9,10 @@ the same harness's checks as bold lines alone over their evidence, one "ENFORCED
 criterion whose evidence names a "**Spec gap (…):**", and a "Similarly, …" paragraph dismissing another point; in
 round 353, a self-review log of bare "## Round 1" / "## Round 2" headings (the last round's word stands) and a
 replication checker's "- WARN: …" summary lines; in round 354, a module review's findings tagged by aspect and level
-("[EXERCISE QUALITY] [SEVERITY: major]" over "Location:", "Issue:", "Fix:").
+("[EXERCISE QUALITY] [SEVERITY: major]" over "Location:", "Issue:", "Fix:"); in rounds 355–356, architect agents'
+plan reviews: a "Steelman antithesis" that argues the plan's weakest point, a "Synthesis" and "Principle violations"
+that repeat the findings, required changes that open on "Correct the …", a concern its text withdraws ("No concern
+here …").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -316,3 +319,49 @@ def test_findings_tagged_by_aspect_and_level_are_read_by_their_issue_line() -> N
     items = parse_review(ASPECT_TAGGED, "reviewer").items
     assert [item.title for item in items] == ["This teaches у/в as a hard rule", "Ідемо is a valid invitation here, so the item does not have one clean correct answer"]
     assert [item.severity for item in items] == [Severity.CRITICAL, Severity.HIGH]
+
+
+ARCHITECT = """# Architect Review — GraphWiki v3 Plan
+
+## Verdict: ITERATE
+
+## 1. Steelman Antithesis
+
+**The case against the phased ordering (P0→P1→P2→P3):**
+
+The plan bundles the breaking `Edge` schema change of P1c with low-risk export features in one phase.
+
+- **P1c (directed graphs)** changes the core `Edge` type schema; it invalidates all existing `graph.json` files.
+- **P2a (URL ingestion)** is the highest-value feature, yet it is deferred behind lower-value exports.
+
+**The true dependency graph is:**
+```
+P0: tree-sitter (standalone - extraction input)
+P1c: directed graphs (BREAKING SCHEMA CHANGE - highest risk)
+```
+
+## Required changes
+
+1. Correct the Wry 0.55.1 GTK path: configure the builder, then use `build_gtk(&container)`; `new_gtk` is not a builder method.
+
+### CONCERN-07: `cancelledBy` Field Added Without Migration Path (Minor)
+
+Adding a nullable column is non-destructive and safe. No concern here beyond confirming this is safe.
+
+## Synthesis
+
+Move the schema change into its own phase, with a migration of the v2 graphs.
+
+## Principle Violations
+
+1. **Principle #4 violated**: the `--directed` flag was not planned with a migration of the v2 graphs.
+"""
+
+
+def test_an_architects_antithesis_is_a_finding_and_its_synthesis_repeats() -> None:
+    items = parse_review(ARCHITECT, "architect").items
+    assert items[0].title == "Steelman Antithesis" and items[1].title.startswith("Correct the Wry 0.55.1 GTK path")
+    assert not any("cancelledBy" in item.title for item in items)  # "No concern here": withdrawn
+    assert all(item.role == "recap" for item in items[2:])  # the synthesis and the principle violations repeat
+    from xreview.core import cues
+    assert cues.section_kind("8. Synthesis Methodology")[0] is not cues.Kind.RECAP  # a subject, not the synthesis

@@ -61,7 +61,7 @@ _SECTION_RECAP = re.compile(
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|what (?:i|we) did (?:with|about) (?:this|the|these) (?:feedback|findings?|reviews?|issues)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|task list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
-    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w)|^proposed tests$|^(?:\d+\.\s*)?overall(?: view| take)?(?=$| \([^()]{1,30}\)$))\b", re.IGNORECASE)
+    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|bottom line|roadmap(?!\.\w)|^proposed tests$|^synthesis(?: path)?(?=$|\s*\()|^principle[- ]violations?\b|^(?:\d+\.\s*)?overall(?: view| take)?(?=$| \([^()]{1,30}\)$))\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
     r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|^disagree$|missing but valuable|missing (?:unit |integration )?tests(?=\W*$)|gap analysis|previously flagged|typos|typos?/wording|missing from (?:the )?(?:design|spec|plan)|(?:integration|improvement|optimi[sz]ation) opportunities|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
@@ -121,7 +121,7 @@ def severity_label(title: str) -> Severity | None:
     return named
 
 
-NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b|^(?:問題|问题|課題)\s*[:：]\s*\S", re.IGNORECASE)  # "問題: .envが…"
+NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b|^(?:問題|问题|課題)\s*[:：]\s*\S|^(?:steelman )?antithesis\b", re.IGNORECASE)  # "問題: .envが…", an architect's "Steelman antithesis"
 # one of the plan's own questions, numbered, that the review answers (not "Questions" for the author)
 _ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
 # a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
@@ -286,7 +286,7 @@ _PROBLEM = re.compile(
     re.IGNORECASE,
 )
 _RECOMMEND = re.compile(
-    r"^\s*(?:\W{0,3}\s*)?(?:(?:please|also|then|and)\s+)?(add|adopt|use|implement|ensure|consider|define|document|clarify|specify|include|"
+    r"^\s*(?:\W{0,3}\s*)?(?:(?:please|also|then|and)\s+)?(correct(?=\s+(?:the|this|these|those|its|their|all)\s)|add|adopt|use|implement|ensure|consider|define|document|clarify|specify|include|"
     r"replace|remove|avoid|make|provide|introduce|pin|validate|verify|confirm|reconcile|strengthen|expand|fix|update|rename|move|split|archive|"
     r"handle|support|limit|cap|extend|trim|simplify|name|lift|refine|establish|integrate|create|emphasi[sz]e|reserve|mark|"
     r"separate|store|test|run|enable|disable|enforce|require|restrict|harden|automate|audit|review|reduce|increase|lower|raise|"

@@ -304,7 +304,7 @@ class _Parser(_ParagraphReader):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
         if kind is Kind.CONTAINER and ctx.kind is not Kind.SKIP and _NUMBERED.match(title) and problem_parts([_inline(n) for n in body if n.type == "paragraph"]):
             return True  # "### 1. **Anthropic SSE fixture defects**" ⏎ … ⏎ "**Why the suite missed it:** …": one finding, not a list
-        if kind is not Kind.TOPIC or self._is_group(title, body) or (ctx.recap and lists_actions(body)):
+        if kind is not Kind.TOPIC or (self._is_group(title, body) and not cues.NUMBERED_PROBLEM.match(cues.plain(title))) or (ctx.recap and lists_actions(body)):
             return False  # … or "### 2. Long-term strategy" over the actions a summary restates
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
             lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
@@ -318,7 +318,7 @@ class _Parser(_ParagraphReader):
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
-        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(title)):
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(cues.plain(title))):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0 or problem_parts([
