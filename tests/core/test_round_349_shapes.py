@@ -12,7 +12,8 @@ replication checker's "- WARN: …" summary lines; in round 354, a module review
 ("[EXERCISE QUALITY] [SEVERITY: major]" over "Location:", "Issue:", "Fix:"); in rounds 355–356, architect agents'
 plan reviews: a "Steelman antithesis" that argues the plan's weakest point, a "Synthesis" and "Principle violations"
 that repeat the findings, required changes that open on "Correct the …", a concern its text withdraws ("No concern
-here …").
+here …"); in round 357, a fallback review's header list ("- Review type: …", "- PRD SHA-256: …"), its map of how
+iteration 1's points were closed and its test-adequacy list.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -365,3 +366,26 @@ def test_an_architects_antithesis_is_a_finding_and_its_synthesis_repeats() -> No
     assert all(item.role == "recap" for item in items[2:])  # the synthesis and the principle violations repeat
     from xreview.core import cues
     assert cues.section_kind("8. Synthesis Methodology")[0] is not cues.Kind.RECAP  # a subject, not the synthesis
+
+
+FALLBACK = """# Ralplan Architect Review — Iteration 2
+
+- Verdict: **APPROVE (leader fallback)**
+- Review type: leader fallback after the typed Architect timed out
+- PRD SHA-256: `bfc430702333f879b03b93445db4758ba2beba9e7fdb7db90254217f344e5b3b`
+- Test-spec SHA-256: `c5fdddc8795f54b11c99214535fb796742a9cf1a14ce26f0dde712bbe10b76a7`
+
+## Iteration-1 closure mapping
+
+1. Dependency DAG: added to PRD §5, consumer fail-before-init stated.
+2. Write-once pack: existing-output fail added to P6/T06.
+
+## Test adequacy
+
+- Observability: state/failure/timing/tracking/provenance/attempt counters.
+- HIL/real: shadow through signed promotion, fail-closed.
+"""
+
+
+def test_a_fallback_reviews_header_closure_map_and_test_adequacy_hold_no_finding() -> None:
+    assert parse_review(FALLBACK, "leader").items == []
