@@ -13,7 +13,9 @@ replication checker's "- WARN: …" summary lines; in round 354, a module review
 plan reviews: a "Steelman antithesis" that argues the plan's weakest point, a "Synthesis" and "Principle violations"
 that repeat the findings, required changes that open on "Correct the …", a concern its text withdraws ("No concern
 here …"); in round 357, a fallback review's header list ("- Review type: …", "- PRD SHA-256: …"), its map of how
-iteration 1's points were closed and its test-adequacy list.
+iteration 1's points were closed and its test-adequacy list; in round 358, a specialist's review whose
+"**Concern (LOW)**:" points sit in its recommendation sections and whose "**Recommendation**: This is the recommended
+approach." endorses an option.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -389,3 +391,39 @@ FALLBACK = """# Ralplan Architect Review — Iteration 2
 
 def test_a_fallback_reviews_header_closure_map_and_test_adequacy_hold_no_finding() -> None:
     assert parse_review(FALLBACK, "leader").items == []
+
+
+SPECIALIST = """# Technical Artist Review
+
+## 1. Nebula Hue Shifting (FR-014)
+
+#### (a) Additive Color Uniform Overlay
+
+**Visual Quality**: Good. Preserves the per-particle color variation while shifting the overall palette.
+
+**Recommendation**: This is the recommended approach. It is the cheapest, gives smooth GSAP-driven transitions via the uniform, and requires no geometry buffer updates at runtime.
+
+**Concern (MEDIUM)**: The spec does not specify the `ShaderMaterial` replacement. The current `PointsMaterial` cannot accept custom uniforms.
+
+## 4. Auto-Tier Degradation (FR-036)
+
+### Current Tier System
+
+- **Tier 2 (Medium)**: Reduced bloom (0.4 strength), no chromatic aberration
+- **Tier 3 (Low)**: No composer, CSS filter fallback
+
+### Recommendation for Zone Transitions by Tier
+
+Tier 3 should snap the uniform with `gsap.set()`.
+
+**Concern (LOW)**: The spec says "instant color swaps with no animated gradients" but does not clarify whether the nebula snaps to the zone color or stays at its default color.
+"""
+
+
+def test_a_concern_with_its_level_in_parentheses_stands_in_a_recommendation_section() -> None:
+    items = read_review(SPECIALIST, "artist").items
+    titles = [item.title for item in items]
+    assert not any("recommended approach" in title for title in titles)  # an option endorsed, no finding
+    assert any(title.startswith("The spec says") for title in titles)  # not folded away as a recommendation's echo
+    raw = parse_review(SPECIALIST, "artist").items
+    assert [item.role for item in raw if item.title.startswith("The spec says")] == ["issue"]  # raised here, not repeated

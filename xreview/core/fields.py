@@ -54,7 +54,7 @@ def field_label(text: str, extra: frozenset[str] = frozenset()) -> str | None:
 # "**Concern**: …", "**Critical Finding**: …", "**Key risk**: …" — a paragraph that names itself a point
 NAMED_POINT = re.compile(r"^(?:(?P<level>critical|major|minor|high|medium|low|key|main|new|open|additional|missing|unaddressed|hidden)[- ]"
                          r"(?:severity\s+)?)?"
-                         r"(?:gap|issue|risk|concern|problem|finding|weakness)s?\b", re.IGNORECASE)
+                         r"(?:gap|issue|risk|concern|problem|finding|weakness)s?\b(?:\s*\((?:critical|major|minor|high|medium|low)\))?", re.IGNORECASE)  # "Concern (LOW)"
 
 
 def point_label(line: str) -> re.Match[str] | None:

@@ -181,7 +181,7 @@ class _BlockReader(_ListReader):
             self._line_list(node, text, ctx)  # "**Week 2:**\n4. Fix X\n5. Fix Y": a list Markdown read as one paragraph
             return index + 1
         if (ctx.kind is Kind.TOPIC and self._field(text) in ("recommendation", "suggestion") and index and nodes[index - 1].type == "paragraph"
-                and cues.is_praise(_inline(nodes[index - 1])) and not cues.is_praise(text.split(":", 1)[-1])):  # "… correctly. ⏎ **Recommendation**: …"
+                and cues.is_praise(_inline(nodes[index - 1])) and not cues.is_praise(said := text.split(":", 1)[-1]) and not _ENDORSED.match(said)):  # "… correctly. ⏎ **Recommendation**: …"
             self._item_from_list(node, ctx, strip_label=True)
             return index + 1
         if following is not None and following.type == "bullet_list" and (flagged := sum(map(bool, map(_FLAGGED.match, _entries(following))))) and (
@@ -349,6 +349,9 @@ class _BlockReader(_ListReader):
                 inner = type(self)(node.content, self.base + max(self.text.find(node.content), 0), self.fields, self.foreign)
                 inner._prose_fallback(SyntaxTreeNode(_MD.parse(node.content)).children)
                 self.items.extend(inner.items)
+
+
+_ENDORSED = re.compile(r"\W*this is the recommended (?:approach|option)\b", re.IGNORECASE)  # "**Recommendation**: This is the recommended approach."
 
 
 def _claimed(point: str) -> bool:
