@@ -15,7 +15,8 @@ that repeat the findings, required changes that open on "Correct the …", a con
 here …"); in round 357, a fallback review's header list ("- Review type: …", "- PRD SHA-256: …"), its map of how
 iteration 1's points were closed and its test-adequacy list; in round 358, a specialist's review whose
 "**Concern (LOW)**:" points sit in its recommendation sections and whose "**Recommendation**: This is the recommended
-approach." endorses an option.
+approach." endorses an option; in round 359, an approving architect review's status matrix ("- Product status: CLEAR —
+…") and its account of how the prior issues were closed.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -427,3 +428,23 @@ def test_a_concern_with_its_level_in_parentheses_stands_in_a_recommendation_sect
     assert any(title.startswith("The spec says") for title in titles)  # not folded away as a recommendation's echo
     raw = parse_review(SPECIALIST, "artist").items
     assert [item.role for item in raw if item.title.startswith("The spec says")] == ["issue"]  # raised here, not repeated
+
+
+APPROVING = """## Analysis
+
+### Status matrix
+- Architecture status: CLEAR — Stage 118 keeps one-owner-per-surface boundaries (`stage-118-revision.md:16-18`), uses existing routes/sections for Home cards (`stage-118-revision.md:53`), and preserves no-new-route/no-duplicate-owner constraints (`stage-118-revision.md:12,67,69`).
+- Product status: CLEAR — The top-level commitment forbids deferring any remaining parity ask (`stage-118-revision.md:6`) and the acceptance criteria restate full closure (`stage-118-revision.md:58`).
+- Code/contract status: CLEAR — The plan now treats served JS bundle pins and CSS stylesheet pins as runtime deliverables (`stage-118-revision.md:43,45,55,59-61,92`) and keeps stale Process/Lab contract-test updates in scope (`stage-118-revision.md:62-65`).
+
+### Prior issue closure
+- Critic issue 2, P14/equivalent CSS freshness verification, is resolved at plan level. Stage 118 requires a static check.
+- Prior architect issue, served JS bundle regeneration/version pins, remains resolved. Stage 118 preserves the requirement.
+
+## Blockers
+None.
+"""
+
+
+def test_an_approving_reviews_status_matrix_and_closed_issues_hold_no_finding() -> None:
+    assert parse_review(APPROVING, "architect").items == []

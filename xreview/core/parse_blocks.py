@@ -12,7 +12,7 @@ from xreview.core import asides, badges, cues, doc_title, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem
-from xreview.core.parse_lists import _ListReader
+from xreview.core.parse_lists import _ListReader, checked
 from xreview.core.parse_text import (
     _BOLD_ALONE_FIRST,
     _BOLD_LINE,
@@ -343,7 +343,7 @@ class _BlockReader(_ListReader):
                 self._claims(node, _inline(node), _Ctx(Kind.TOPIC))  # sentence by sentence: praise around a claim stays out
             elif node.type in ("bullet_list", "ordered_list"):
                 for li in node.children:
-                    if _own_text(li):
+                    if _own_text(li) and checked(_own_text(li)) is not False:  # not "- Product status: CLEAR — …"
                         self._claims(li, _own_text(li), _Ctx(Kind.TOPIC))
             elif node.type in ("code_block",):
                 inner = type(self)(node.content, self.base + max(self.text.find(node.content), 0), self.fields, self.foreign)

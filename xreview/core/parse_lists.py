@@ -51,17 +51,18 @@ _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)
 
 
 # a check and its state in capitals, in the bold label or after it: "**AC3: PARTIAL FAIL** — …", "**"Use PyJWT"**: ENFORCED — …"
-_PASSED_STATE = r"PASS(?:ED)?|ENFORCED|HANDLED|PARTIALLY HANDLED|CLEAN|PRESENT|MET|SATISFIED|COMPLIANT|VERIFIED|COVERED"
+_PASSED_STATE = r"PASS(?:ED)?|ENFORCED|HANDLED|PARTIALLY HANDLED|CLEAN|CLEAR|PRESENT|MET|SATISFIED|COMPLIANT|VERIFIED|COVERED"
 _FAILED_STATE = (r"FAIL(?:ED)?|PARTIAL(?: FAIL(?:ED)?)?|MISSING|NOT (?:MET|ENFORCED|HANDLED|COVERED|PRESENT)|VIOLATED|ABSENT|UNHANDLED"
                  r"|(?:ENFORCED|HANDLED|MET|PASS(?:ED)?) WITH (?:ONE|TWO|AN?|\d) EXCEPTIONS?")  # "ENFORCED WITH ONE EXCEPTION": one not met
 _CHECK_STATE = re.compile(r"^\W{0,3}\*\*[^*\n]{1,200}?(?:[:：]\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r")(?:\s*\([^()\n]{1,60}\))?)?\*\*(?:\s*[:：]\s*("
-                          + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|\(|$)|\s+[a-z][^—–\n]{0,40}[—–])| +[—–]|\s*$)")  # "ENFORCED at this node —"
+                          + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|\(|$)|\s+[a-z][^—–\n]{0,40}[—–])| +[—–]|\s*$)"  # "ENFORCED at this node —"
+                          r"|^\W{0,3}[A-Za-z][\w /-]{1,40}? status:\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|$))")  # "Product status: CLEAR — …"
 
 
 def checked(point: str) -> bool | None:
     """Whether a point that names a check and its state in capitals fails it (None: no such point)."""
     match = _CHECK_STATE.match(point)
-    state = match and (match.group(1) or match.group(2))
+    state = match and (match.group(1) or match.group(2) or match.group(3))
     return bool(re.fullmatch(_FAILED_STATE, state)) if state else None
 
 
