@@ -16,7 +16,8 @@ here …"); in round 357, a fallback review's header list ("- Review type: …",
 iteration 1's points were closed and its test-adequacy list; in round 358, a specialist's review whose
 "**Concern (LOW)**:" points sit in its recommendation sections and whose "**Recommendation**: This is the recommended
 approach." endorses an option; in round 359, an approving architect review's status matrix ("- Product status: CLEAR —
-…") and its account of how the prior issues were closed.
+…") and its account of how the prior issues were closed; in round 360, a lens review's findings table whose rows are
+dispositioned ACCEPT or REVISE.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -448,3 +449,17 @@ None.
 
 def test_an_approving_reviews_status_matrix_and_closed_issues_hold_no_finding() -> None:
     assert parse_review(APPROVING, "architect").items == []
+
+
+LENS = """## Findings
+
+| id | disposition | finding | evidence | required fold |
+|---|---|---|---|---|
+| CH4-V3-001 | ACCEPT | 1A divergence table is cost-complete: every row carries a `loc_delta_estimate` column AND a `risk` column. | `1A-substrate-evidence.md:102-111` | None for 1A divergences. |
+| CH4-V3-006 | REVISE | 1E D-1E-V5-04's loc_delta carrier contains a DANGLING cross-reference to a source with no x86 content. | `1E-locks-evidence.md:108` | Strike the `1A 1A-DIV reuse` half of the cell. |
+"""
+
+
+def test_a_lens_tables_accepted_rows_are_no_findings() -> None:
+    assert [item.title for item in parse_review(LENS, "lens").items] == [
+        "1E D-1E-V5-04's loc_delta carrier contains a DANGLING cross-reference to a source with no x86 content"]
