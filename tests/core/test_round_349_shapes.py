@@ -17,7 +17,7 @@ iteration 1's points were closed and its test-adequacy list; in round 358, a spe
 "**Concern (LOW)**:" points sit in its recommendation sections and whose "**Recommendation**: This is the recommended
 approach." endorses an option; in round 359, an approving architect review's status matrix ("- Product status: CLEAR —
 …") and its account of how the prior issues were closed; in round 360, a lens review's findings table whose rows are
-dispositioned ACCEPT or REVISE.
+dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lists them again.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -460,6 +460,16 @@ LENS = """## Findings
 """
 
 
+LENS_TALLY = LENS + """
+## Tally Rationale
+
+Two cost-lens findings: 1 ACCEPT, 1 REVISE. The REVISE is a bounded cost-carrier defect, not a structural failure:
+
+1. **CH4-V3-006** — a dangling cross-reference in the D-1E-V5-04 x86 cost cell.
+"""
+
+
 def test_a_lens_tables_accepted_rows_are_no_findings() -> None:
     assert [item.title for item in parse_review(LENS, "lens").items] == [
         "1E D-1E-V5-04's loc_delta carrier contains a DANGLING cross-reference to a source with no x86 content"]
+    assert len(parse_review(LENS_TALLY, "lens").items) == 1  # the tally counts and lists the findings again
