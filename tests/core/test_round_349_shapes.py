@@ -17,7 +17,8 @@ iteration 1's points were closed and its test-adequacy list; in round 358, a spe
 "**Concern (LOW)**:" points sit in its recommendation sections and whose "**Recommendation**: This is the recommended
 approach." endorses an option; in round 359, an approving architect review's status matrix ("- Product status: CLEAR —
 …") and its account of how the prior issues were closed; in round 360, a lens review's findings table whose rows are
-dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lists them again.
+dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lists them again; in round 363, a cross-AI re-review's table of the
+previous cycle's concerns with a "Disposition" column.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -473,3 +474,17 @@ def test_a_lens_tables_accepted_rows_are_no_findings() -> None:
     assert [item.title for item in parse_review(LENS, "lens").items] == [
         "1E D-1E-V5-04's loc_delta carrier contains a DANGLING cross-reference to a source with no x86 content"]
     assert len(parse_review(LENS_TALLY, "lens").items) == 1  # the tally counts and lists the findings again
+
+
+DISPOSITIONS = """**Cycle-1 Concern Disposition**
+
+| Concern | Disposition | Notes |
+|---|---|---|
+| Sentinel rows could reach Phase 40 acceptance loader | RESOLVED | D43-02-F adds explicit stripping plus four named tests. |
+| `test -s` validity checks too weak | RESOLVED | D43-03-B adds JSON parsing and query-id matching. |
+| Artifact privacy / redaction policy | PARTIALLY RESOLVED | 43-02 docs mention snippets, but no concrete export/commit policy is specified. |
+"""
+
+
+def test_a_disposition_column_closes_the_rows_it_marks_resolved() -> None:
+    assert [item.title for item in parse_review(DISPOSITIONS, "codex").items] == ["Artifact privacy / redaction policy"]

@@ -192,7 +192,7 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
 def _state_columns(header: list[str], title_col: int, failing: int | None) -> tuple[int | None, int | None]:
     """The columns that say whether a row still stands: its status ("Resolved", "対応済み") and, outside a compliance
     table, what was done about it ("Corregido y cubierto con regresión")."""
-    status = _column(header, ("status", "state", "対応状況", "ステータス", "状态", "статус"))
+    status = _column(header, ("status", "state", "disposition", "対応状況", "ステータス", "状态", "статус"))
     return status, (_column(header, _RESOLUTION, exclude=title_col) if failing is None else None)
 
 
