@@ -18,7 +18,8 @@ iteration 1's points were closed and its test-adequacy list; in round 358, a spe
 approach." endorses an option; in round 359, an approving architect review's status matrix ("- Product status: CLEAR —
 …") and its account of how the prior issues were closed; in round 360, a lens review's findings table whose rows are
 dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lists them again; in round 363, a cross-AI re-review's table of the
-previous cycle's concerns with a "Disposition" column.
+previous cycle's concerns with a "Disposition" column; in round 364, its per-plan "### Concerns" saying "- None newly
+found.".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -488,3 +489,26 @@ DISPOSITIONS = """**Cycle-1 Concern Disposition**
 
 def test_a_disposition_column_closes_the_rows_it_marks_resolved() -> None:
     assert [item.title for item in parse_review(DISPOSITIONS, "codex").items] == ["Artifact privacy / redaction policy"]
+
+
+PER_PLAN = """## Plan 01 — Schema, DAO, tracer
+
+### Strengths
+
+- Migration 019 correctly follows the established additive multi-`ALTER TABLE` migration pattern used by migration 015.
+
+### Concerns
+
+- None newly found.
+
+## Plan 02 — Population engine
+
+### Concerns
+
+- **HIGH — the Plan 02 Birthday implementation cannot type-check as specified.** The plan passes a string where `today: Date` is required.
+"""
+
+
+def test_a_plan_with_no_new_concern_holds_no_finding() -> None:
+    assert [item.title for item in parse_review(PER_PLAN, "codex").items] == [
+        "the Plan 02 Birthday implementation cannot type-check as specified"]
