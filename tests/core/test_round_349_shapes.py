@@ -512,3 +512,25 @@ PER_PLAN = """## Plan 01 — Schema, DAO, tracer
 def test_a_plan_with_no_new_concern_holds_no_finding() -> None:
     assert [item.title for item in parse_review(PER_PLAN, "codex").items] == [
         "the Plan 02 Birthday implementation cannot type-check as specified"]
+
+
+def test_a_point_tagged_by_its_level_may_open_on_no() -> None:
+    from xreview.core.tags import TAGGED_POINT
+    assert TAGGED_POINT.match("**Critical:** No rate limiting on the login endpoint")  # a finding, not a yes/no field
+    assert not TAGGED_POINT.match("**Blocker:** NO - QoL feature, not specified as a must-have")
+
+
+ROUNDS_NOT_A_LOG = """# Workshop notes
+
+## Round 1
+
+- The login form has no rate limiting on failed attempts.
+
+## Round 2
+
+- The export job fails to clean up partial files when it is cancelled, which leaves corrupt exports.
+"""
+
+
+def test_bare_round_headings_outside_a_review_log_are_not_superseded() -> None:
+    assert len(parse_review(ROUNDS_NOT_A_LOG, "agent").items) == 2

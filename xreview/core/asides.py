@@ -286,7 +286,7 @@ def blank_superseded(text: str) -> str:
     ("B1: remains resolved", "Non-Blocking Suggestions: None")."""
     if frontmatter := _FRONTMATTER.match(text):
         text = _blank(frontmatter.group(0)) + text[frontmatter.end():]
-    if len(_ROUND.findall(text)) < 2:
+    if len(_ROUND.findall(text)) < 2 or not re.search(r"(?im)^#{1,4}\s[^\n]*\breview", text):  # a log of review rounds
         return text  # no log of rounds: nothing more to look for (fences blanked below only ever remove round headings)
     outside = CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)  # headings, never "# comment" lines in code
     rounds = list(_ROUND.finditer(outside))

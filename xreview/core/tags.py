@@ -120,7 +120,7 @@ _SEV_LEAD = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?" + _MARKS + r"(?:\*\*|__|`)?\s*
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
 TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
-                          r"(?!(?:no|yes|none|n/a)\b)\S+(?:\s+\S+){3}", re.IGNORECASE)  # not a field: "**Blocker:** NO - …"
+                          r"(?!(?:no|yes|none|n/a)(?:\s*[-–—.,;:]|\s*$))\S+(?:\s+\S+){3}", re.IGNORECASE)  # not a field: "**Blocker:** NO - …"
 _LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
 # as a word"; bold around it too ("**[WARNING]** …")
 
