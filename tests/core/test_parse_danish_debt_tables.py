@@ -9,7 +9,7 @@ are not Danish-only."""
 
 from __future__ import annotations
 
-from xreview.core import restate
+from xreview.core import review_ids
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.parse import read_review
 from xreview.core.tongues import named_severity
@@ -75,7 +75,7 @@ def test_a_closing_list_folds_by_the_ids_of_the_reviews_own_series_but_not_by_pr
     def item(text: str) -> ReviewItem:
         return ReviewItem(title=text, text=text)
 
-    assert restate._series([item("| K1 | a"), item("| K2 | b"), item("| V1 | c"), item("### Q1. d")]) == frozenset({"K"})
-    assert restate._series([item("| P0 | a"), item("| P0 | b"), item("| P1 | c")]) == frozenset()
+    assert review_ids.series_of([item("| K1 | a"), item("| K2 | b"), item("| V1 | c"), item("### Q1. d")]) == frozenset({"K"})
+    assert review_ids.series_of([item("| P0 | a"), item("| P0 | b"), item("| P1 | c")]) == frozenset()
     found = [title for title, _ in items(DEBT)]
     assert not any(title.startswith(("en minimal testopsætning", "før enhver form")) for title in found)

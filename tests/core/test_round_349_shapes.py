@@ -19,7 +19,8 @@ approach." endorses an option; in round 359, an approving architect review's sta
 …") and its account of how the prior issues were closed; in round 360, a lens review's findings table whose rows are
 dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lists them again; in round 363, a cross-AI re-review's table of the
 previous cycle's concerns with a "Disposition" column; in round 364, its per-plan "### Concerns" saying "- None newly
-found.".
+found."; in round 365, a reviewer panel's must-fix findings F1–F4 over a "Deferred to follow-up" table of its own
+D-rows.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 from xreview.core.model import Severity
 from xreview.core.parse import parse_review, read_review
+from xreview.embedding import load_embedder
 
 SEV_GRADED = """# Review Findings
 
@@ -534,3 +536,33 @@ ROUNDS_NOT_A_LOG = """# Workshop notes
 
 def test_bare_round_headings_outside_a_review_log_are_not_superseded() -> None:
     assert len(parse_review(ROUNDS_NOT_A_LOG, "agent").items) == 2
+
+
+PANEL_WITH_DEFERRED = """# Final review (panel)
+
+## Must-fix before merge
+
+### F1 (CRITICAL) — the cache read swallows database errors silently
+
+The catch block in `readCache` returns null on every error, so a dropped connection looks like a cache miss.
+
+### F2 (HIGH) — the default database handle is a runtime trap
+
+`app.ts` falls back to an empty object when no handle is injected; the first request fails far from the cause.
+
+## Deferred to follow-up (acknowledged, not blocking)
+
+| ID | Issue | Reviewer | Why deferred |
+|---|---|---|---|
+| D1 | the cache write swallows database errors silently in the retry path | code (MEDIUM) | Retry path is unused today. |
+| D2 | `CatalogQuery` should be a discriminated union | type-design (MEDIUM) | Real win when adapters land. |
+"""
+
+
+def test_a_deferred_row_of_its_own_series_is_not_a_must_fix_finding_said_again() -> None:
+    from xreview.core.review_ids import apart
+    titles = [item.title for item in read_review(PANEL_WITH_DEFERRED, "panel", load_embedder()).items]
+    assert "the cache write swallows database errors silently in the retry path" in titles  # D1, not F1 again
+    assert len(titles) == 4
+    assert apart({"D1"}, {"F1"}, set(), frozenset("DF"))
+    assert not apart({"D1"}, {"F1"}, {"F1"}, frozenset("DF"))  # "| D1 | … (see F1) |" may restate F1

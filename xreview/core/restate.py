@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from xreview.core.model import ReviewItem
+from xreview.core.review_ids import apart, ids, own_id, series_of
 from xreview.core.similarity import CJK_RUN, Embedder, similarity_matrix
 from xreview.core.text import token_set
 from xreview.core.titles import cited_sections, claim_part
@@ -48,10 +49,6 @@ class FoldTuning:
 
 FOLD = FoldTuning()
 
-_ID = re.compile(
-    r"\b([A-Z]{1,12}-\d{1,3})(?![A-Za-z0-9_])|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLCBS]\d{1,2})\b",
-    re.IGNORECASE,
-)
 _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
 _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|as noted(?=\s*[.;)]|$)|see (?:above|earlier)|"
                    r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered|reiterated (?:from|above)|"
@@ -86,41 +83,6 @@ def _points_back(text: str) -> bool:
             continue
         return True
     return False
-
-
-# "CRITICAL #1", "MAJOR #2, #3": a finding named by its severity and number, as its heading numbered it
-_SEVERITY_NUMBER = re.compile(r"\b(?:critical|blocker|major|high|medium|minor|low|important)\s*#\d{1,3}(?:\s*[,，、/&]\s*#\d{1,3})*", re.IGNORECASE)
-
-# a letter and a number opening a finding ("| K1 | …", "### V3. …"): an ID when the review opens two or more findings on its letter
-_LETTERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,2})(?![\w-]|\.\d)")
-
-
-def _series(items: list[ReviewItem]) -> frozenset[str]:
-    """The letters of the review's own ID series beyond B, C, H, L, M and S: each opens two findings or more, never
-    twice on one ID ("| P0 | …", "| P0 | …" are priorities, not IDs)."""
-    heads = [re.sub(r"^[\s|#*_>\[-]+", "", (item.text or item.title).split("\n", 1)[0])[:4] for item in items]
-    leads = [lead.group(0) for head in heads if (lead := _LETTERED.match(head))]
-    letters = {lead[0] for lead in leads}
-    return frozenset(a for a in letters if (ids := [lead for lead in leads if lead[0] == a]) and len(ids) >= 2 and len(set(ids)) == len(ids))
-
-
-def _ids(text: str, series: frozenset[str] = frozenset()) -> set[str]:
-    out = {"#" + str(int(number)) for match in _SEVERITY_NUMBER.finditer(text) for number in re.findall(r"#(\d{1,3})", match.group(0))}
-    out |= {letter + number for letter, number in _LETTERED.findall(text) if letter in series}
-    for match in _ID.finditer(text):
-        named, number, hashed, short = match.groups()
-        if named:
-            out.add(named.upper())
-        elif number or hashed:
-            out.add("#" + str(int(number or hashed)))
-        elif short:
-            out.add(short.upper())
-    return out
-
-
-def _own_id(item: ReviewItem, series: frozenset[str] = frozenset()) -> set[str]:
-    head = (item.text or item.title).strip().split("\n", 1)[0][:80]
-    return _ids(head, series)
 
 
 _FENCE = re.compile(r"^\s*(```|~~~).*?^\s*\1", re.MULTILINE | re.DOTALL)
@@ -160,12 +122,14 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
     for item in items:
         if item.role == "issue" and _FORWARD.search(_FIX_PART.split(item.text or "", maxsplit=1)[0]):
             item.role = "recap"  # "… → **Teilweise behoben.** … — siehe Befund unten": the finding below, announced
-    series = _series(items)  # "K1 …", "K2 …": the review's own IDs, whatever their letter
-    own = [_own_id(item, series) for item in items]  # the ID each item opens on, and the IDs it names
-    refs = [_ids(item.text or item.title, series) for item in items]
+    series = series_of(items)  # "K1 …", "K2 …": the review's own IDs, whatever their letter
+    own = [own_id(item, series) for item in items]  # the ID each item opens on, and the IDs it names
+    refs = [ids(item.text or item.title, series) for item in items]
     _lists_of_ids(items, own, refs, series)
     _numbered(items, own, refs)
     score = _scores(items, own, refs, embed, tuning)
+    for a, b in [(a, b) for a in range(len(items)) for b in range(len(items)) if apart(own[a], own[b], refs[a], series)]:
+        score[a, b] = 0.0  # "| D3 | … |" after "### F4 …": each opens on its own series' ID and names not the other's
     into, primary = _recaps(items, score, tuning)
     _paired(items, score, into, primary, tuning)
     _sandwiched(items, score, into, primary, tuning)
@@ -365,10 +329,10 @@ def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[s
     for item, opened, named in zip(items, own, refs, strict=True):
         head = re.sub(r"^[\s*_>#-]+", "", (item.text or item.title).split("\n", 1)[0])
         label = re.match(r"(?:caveats?|see(?: also)?|cf\.?|related|refs?)\s*:\s*", head, re.I)  # "Caveats: K4 (posture), and …"
-        opens = _ids(head[label.end() if label else 0:][:6], series) & seen  # "**B1** (…)", not its own tag ("**[CONCERN Q11]** S1 …")
+        opens = ids(head[label.end() if label else 0:][:6], series) & seen  # "**B1** (…)", not its own tag ("**[CONCERN Q11]** S1 …")
         if item.role == "issue" and opens and ((len(opened) != 1 and len(named & seen) >= 2 and opened <= seen) or label):
             item.role = "recap"
-        elif item.role == "issue" and (cites := _RESOLVES.search(item.text or "")) and opened <= _ids(cites.group(0)) <= seen:
+        elif item.role == "issue" and (cites := _RESOLVES.search(item.text or "")) and opened <= ids(cites.group(0)) <= seen:
             item.role = "recap"  # "**Deploy the branch** — C-2・C-3・H-2 を一括解消": a task that closes earlier findings, named by ID
         seen |= opened if len(opened) == 1 else set()
 
