@@ -20,7 +20,7 @@ approach." endorses an option; in round 359, an approving architect review's sta
 dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lists them again; in round 363, a cross-AI re-review's table of the
 previous cycle's concerns with a "Disposition" column; in round 364, its per-plan "### Concerns" saying "- None newly
 found."; in round 365, a reviewer panel's must-fix findings F1–F4 over a "Deferred to follow-up" table of its own
-D-rows.
+D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -566,3 +566,18 @@ def test_a_deferred_row_of_its_own_series_is_not_a_must_fix_finding_said_again()
     assert len(titles) == 4
     assert apart({"D1"}, {"F1"}, set(), frozenset("DF"))
     assert not apart({"D1"}, {"F1"}, {"F1"}, frozenset("DF"))  # "| D1 | … (see F1) |" may restate F1
+
+
+RE_REVIEWED = PANEL_WITH_DEFERRED + """
+# Re-review pass
+
+| Reviewer | Verdict | Scope |
+|---|---|---|
+| silent-failure-hunter | APPROVED | F1 verified RESOLVED; no new silent failures |
+"""
+
+
+def test_a_re_reviews_verdict_closes_the_findings_it_names_verified_resolved() -> None:
+    titles = [item.title for item in read_review(RE_REVIEWED, "panel", load_embedder()).items]
+    assert "the cache read swallows database errors silently" not in titles  # F1: verified resolved
+    assert "the default database handle is a runtime trap" in titles  # F2: not named, still open

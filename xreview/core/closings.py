@@ -1,5 +1,6 @@
 """What a review closes itself: the resolution it ends on, its record of the fixes it applied, an arrow line that marks
-a section's findings fixed, a status table that marks phases done — the findings so closed are no longer open."""
+a section's findings fixed, a status table that marks phases done, a re-review's "F1 + F2 verified RESOLVED" — the
+findings so closed are no longer open."""
 
 from __future__ import annotations
 
@@ -52,6 +53,9 @@ _LEAD_ID = re.compile(r"^\W*([A-Z]{1,4}-\d{1,4})(?!\d)")
 _PRIOR_FIXED = re.compile(r"^\s*[-*+]\s*(?:\*\*|__)?(?:prior|previous) (P[0-3])(?: findings?)?(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:fixed|resolved)\b",
                           re.IGNORECASE | re.MULTILINE)
 _LEVEL_TAG = re.compile(r"^\W*\[(P[0-3])\]", re.IGNORECASE)
+# a re-review's verdict naming findings by ID: "F1 + F2 verified RESOLVED" closes the findings "### F1 (…) — …" above it
+_VERIFIED = re.compile(r"\b([A-Z]{1,3}-?\d{1,3}(?:\s*(?:\+|,|&|and)\s*[A-Z]{1,3}-?\d{1,3})*)\s+(?i:verified|confirmed)\s+(?i:resolved|fixed|closed)\b")
+_LEAD_OWN = re.compile(r"^[#\s|*_]*([A-Z]{1,3}-?\d{1,3})\b")
 
 
 def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], int]:
@@ -67,6 +71,9 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     phases, numbers = _phased_out(text)
     turned = set(_TURNED.findall(text))
     prior = [(m.start(), m.group(1).upper()) for m in _PRIOR_FIXED.finditer(text)]
+    verified = [(m.start(), set(re.findall(r"[A-Z]{1,3}-?\d{1,3}", m.group(1)))) for m in _VERIFIED.finditer(text)]
+    items = [item for item in items if not (item.span and (lead := _LEAD_OWN.match(item.text or "")) and any(
+        lead.group(1) in named and item.span[1] <= at for at, named in verified))]  # "### F1 …", then "F1 + F2 verified RESOLVED"
     items = [item for item in items if not (item.span and (tag := _LEVEL_TAG.match(item.text or "")) and any(
         level == tag.group(1).upper() and item.span[1] <= at for at, level in prior))]  # "[P1] …", then "Prior P1: FIXED."
     shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
