@@ -20,7 +20,8 @@ approach." endorses an option; in round 359, an approving architect review's sta
 dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lists them again; in round 363, a cross-AI re-review's table of the
 previous cycle's concerns with a "Disposition" column; in round 364, its per-plan "### Concerns" saying "- None newly
 found."; in round 365, a reviewer panel's must-fix findings F1–F4 over a "Deferred to follow-up" table of its own
-D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED".
+D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED"; in round 366, an audit's "**B-736-3 — …**" points and its
+"Cs (one line each, no fix now):" list, and a code review's "## What looks good".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -581,3 +582,32 @@ def test_a_re_reviews_verdict_closes_the_findings_it_names_verified_resolved() -
     titles = [item.title for item in read_review(RE_REVIEWED, "panel", load_embedder()).items]
     assert "the cache read swallows database errors silently" not in titles  # F1: verified resolved
     assert "the default database handle is a runtime trap" in titles  # F2: not named, still open
+
+
+AUDIT = """AUDIT — backend#12 — VERDICT: REQUEST CHANGES
+
+**What the round got right.** All prior Bs are closed and the controls stay normal.
+
+**B-12-3 — regression: a stated plan to skip the medication no longer gets the safety reply.**
+Story: a client at the daily limit types the phrase and gets the limit pop-up instead.
+- Cause: the narrowed pattern only matches events that already happened.
+- Fix: add one pattern for intent.
+
+**B-12-4 — regression: chest pain with breathing trouble after training no longer gets the emergency reply.**
+Story: a client finishes a run and types both symptoms; the training exclusion drops the message.
+- Fix: count breathing trouble as the chest pattern's second symptom.
+
+Cs (one line each, no fix now):
+- C-12-7: a phrase about heat during runs still over-routes to the emergency line.
+- C-12-8: two intent phrases were unmatched at both heads, not a regression.
+"""
+
+
+def test_points_on_three_part_ids_and_a_list_of_one_line_cs_are_each_a_finding() -> None:
+    titles = [item.title for item in parse_review(AUDIT, "claude").items]
+    assert titles[0] == "regression: a stated plan to skip the medication no longer gets the safety reply"  # "B-12-3 — " whole
+    assert titles[1].startswith("regression: chest pain with breathing trouble")  # not B-12-3's body: it names B-12, not B-12-3
+    assert [t[:28] for t in titles[2:]] == ["a phrase about heat during r", "two intent phrases were unma"]
+    from xreview.core import cues
+    assert not cues.is_recommendation_section("Cs (one line each, no fix now):")
+    assert cues.section_kind("What looks good")[0] is cues.Kind.SKIP

@@ -44,7 +44,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|\((?:handled|fixed|
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
-    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is)(?: (?:genuinely|really|particularly))? (?:good|working)|done well|well done|praise|highlights?|"
+    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working)|done well|well done|praise|highlights?|"
     r"commendations?|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
@@ -77,8 +77,8 @@ _SECTION_CONTAINER = re.compile(
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b", re.IGNORECASE)
-_RECOMMENDATIONS = re.compile(r"\b(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?|empfohlene)\b"
-                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|(?:verbeter)?voorstellen|rekommendation(?:er)?|권고|권장|조치|제안|建议|建議|推奨|提案", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"
+_RECOMMENDATIONS = re.compile(r"\b(?<!\bno )(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?|empfohlene)\b"
+                              r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|(?:verbeter)?voorstellen|rekommendation(?:er)?|권고|권장|조치|제안|建议|建議|推奨|提案", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"; not "(…, no fix now)"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
     "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,

@@ -73,6 +73,12 @@ def _entries(node: SyntaxTreeNode) -> list[str]:
     return [_own_text(li) for li in _list_items(node)]
 
 
+def _id_led(node: SyntaxTreeNode) -> bool:
+    """A list whose entries mostly open on an ID ("- C-736-7: …"): points of their own, not the body of the one before."""
+    entries = _entries(node) if node.type in ("bullet_list", "ordered_list") else []
+    return sum(bool(_ID_LEAD.match(entry)) for entry in entries) * 2 > len(entries) > 0
+
+
 class _BlockReader(_ListReader):
     """Reads blocks into items; the sections they sit in are the parser's (``parse._Parser``), which gives the
     section methods a block needs (declared in ``parse_lists``)."""
@@ -216,7 +222,8 @@ class _BlockReader(_ListReader):
                         or ((label := self._pseudo_label(nodes[end])) is not None and not FINDING_PART.fullmatch(cues.plain(label)))
                         or _FIELD_BLOCK.match(following_text) or self._titled_fields(nodes, end, following_text)
                         or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx)) or _TURN.match(following_text)
-                        or (re.match(r"(?:Similarly|Likewise|Separately),\s", following_text) and len(re.sub(r"^\s*\*\*[^*\n]*\*\*\W*", "", text)) > 40)):  # another point: "Similarly, `x` is not …" after one said
+                        or (re.match(r"(?:Similarly|Likewise|Separately),\s", following_text) and len(re.sub(r"^\s*\*\*[^*\n]*\*\*\W*", "", text)) > 40)  # another point: "Similarly, `x` is not …" after one said
+                        or (_is_leadin(following_text) and end + 1 < len(nodes) and _ID_LEAD.match(text) and _id_led(nodes[end + 1]))):  # "Cs:" ⏎ "- C-7: …"
                     break
             end += 1
         return end
