@@ -21,7 +21,9 @@ dispositioned ACCEPT or REVISE, and its "## Tally Rationale" that counts and lis
 previous cycle's concerns with a "Disposition" column; in round 364, its per-plan "### Concerns" saying "- None newly
 found."; in round 365, a reviewer panel's must-fix findings F1–F4 over a "Deferred to follow-up" table of its own
 D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED"; in round 366, an audit's "**B-736-3 — …**" points and its
-"Cs (one line each, no fix now):" list, and a code review's "## What looks good".
+"Cs (one line each, no fix now):" list, and a code review's "## What looks good"; in round 367, a re-review's "## Round 2
+(re-review after fix)" header, its "### Verification of fix", "## Requirements Trace" and "## Why No Critical/Important
+Issues".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -611,3 +613,41 @@ def test_points_on_three_part_ids_and_a_list_of_one_line_cs_are_each_a_finding()
     from xreview.core import cues
     assert not cues.is_recommendation_section("Cs (one line each, no fix now):")
     assert cues.section_kind("What looks good")[0] is cues.Kind.SKIP
+
+
+RE_REVIEW_ROUND = """# Review Findings: footer-polish
+
+## Round 2 (re-review after fix)
+
+Previous verdict: REQUEST CHANGES (cursor tracking, Important #1). This round verifies the fix.
+
+## Important
+
+None. Previous Important #1 resolved.
+
+### Verification of fix
+
+- `action_move_up`: the cursor index now moves before the refresh; the edge case returns early.
+
+## Suggestions
+
+### 1. Blocking subprocess call in the move actions
+
+`subprocess.run()` blocks the event loop during Shift+Up; an async subprocess would be cleaner.
+
+## Requirements Trace
+
+| SC | Status | Evidence |
+| --- | --- | --- |
+| SC-1 | Pass | the modal is compact |
+
+## Why No Critical/Important Issues
+
+1. **Copy-paste duplication checked**: the two move actions share structure but differ in direction.
+"""
+
+
+def test_a_re_reviews_round_header_fix_check_trace_and_why_none_hold_no_finding() -> None:
+    assert [item.title for item in parse_review(RE_REVIEW_ROUND, "agent").items] == ["Blocking subprocess call in the move actions"]
+    nested = "# Review\n\n## Round 2 (re-review after fix)\n\n### Findings\n\n1. **The retry loop never backs off and hammers the provider.**\n"
+    assert [item.title for item in parse_review(nested, "agent").items] == ["The retry loop never backs off and hammers the provider"]

@@ -45,7 +45,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|\((?:handled|fixed|
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working)|done well|well done|praise|highlights?|"
-    r"commendations?|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
+    r"commendations?|verification of (?:the )?fix(?:es)?|requirements? trace(?:ability)?|why no\b[^\n]{0,40}?\b(?:issues|findings|blockers|concerns)|round\s*\d{1,2}\s*\((?:re-?review|review)|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
@@ -184,7 +184,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
-    if strong and re.search(r"out of scope|count|breakdown|total|failed|verification|addressed|implemented|closure|^coverage$|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|opgelost|excluded|withdrawn|retracted|not new",
+    if strong and re.search(r"^why no\b|^round\b|out of scope|count|breakdown|total|failed|verification|addressed|implemented|closure|^coverage$|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|opgelost|excluded|withdrawn|retracted|not new",
                             strong.group(1), re.IGNORECASE):
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Confirmed (Not New)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
