@@ -23,7 +23,8 @@ found."; in round 365, a reviewer panel's must-fix findings F1–F4 over a "Defe
 D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED"; in round 366, an audit's "**B-736-3 — …**" points and its
 "Cs (one line each, no fix now):" list, and a code review's "## What looks good"; in round 367, a re-review's "## Round 2
 (re-review after fix)" header, its "### Verification of fix", "## Requirements Trace" and "## Why No Critical/Important
-Issues".
+Issues"; in round 368, a verification report whose linter is "➖ Not available" and whose "### Issues Found" says
+"**CRITICAL**: None" at every level.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -651,3 +652,32 @@ def test_a_re_reviews_round_header_fix_check_trace_and_why_none_hold_no_finding(
     assert [item.title for item in parse_review(RE_REVIEW_ROUND, "agent").items] == ["Blocking subprocess call in the move actions"]
     nested = "# Review\n\n## Round 2 (re-review after fix)\n\n### Findings\n\n1. **The retry loop never backs off and hammers the provider.**\n"
     assert [item.title for item in parse_review(nested, "agent").items] == ["The retry loop never backs off and hammers the provider"]
+
+
+VERIFICATION_REPORT = """# Verification Report: gateway-dashboard
+
+**Change**: `gateway-dashboard`
+**Mode**: Strict TDD
+
+### Build & Tests Execution
+**Build**: ✅ Passed
+
+**Tests**: ✅ 219 passed / ❌ 0 failed
+
+### Quality Metrics
+**Linter**: ➖ Not available (no external linter in stdlib environment)
+**Type Checker**: ➖ Not available (no external type checker in stdlib environment)
+
+### Issues Found
+**CRITICAL**: None
+**WARNING**: None
+**SUGGESTION**: None
+
+### Verdict
+**PASS**
+"""
+
+
+def test_a_verification_report_with_checks_not_run_and_no_issue_at_any_level_holds_no_finding() -> None:
+    parsed = parse_review(VERIFICATION_REPORT, "agent")
+    assert parsed.parsable and parsed.items == []  # "➖ Not available": a check not run; "Issues Found ⏎ CRITICAL: None": none

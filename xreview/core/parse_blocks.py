@@ -280,7 +280,7 @@ class _BlockReader(_ListReader):
             bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
             praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
                 if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title
-            if not listed or self._field(line) or praised or asides.is_tally(line) \
+            if not listed or self._field(line) or praised or asides.is_tally(line) or re.match(r"[^\n:]{1,60}:\s*(?:\*\*|__)?\s*➖", line) \
                     or asides.is_about_the_review(line):
                 continue
             if child.kind in (Kind.ROOT, Kind.TOPIC) and not cues.is_issue_like(line):
