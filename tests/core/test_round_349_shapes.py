@@ -24,7 +24,7 @@ D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED"; in round 366, a
 "Cs (one line each, no fix now):" list, and a code review's "## What looks good"; in round 367, a re-review's "## Round 2
 (re-review after fix)" header, its "### Verification of fix", "## Requirements Trace" and "## Why No Critical/Important
 Issues"; in round 368, a verification report whose linter is "➖ Not available" and whose "### Issues Found" says
-"**CRITICAL**: None" at every level.
+"**CRITICAL**: None" at every level; in round 369, a PR-review skill's log of its steps ("**Step 0**: …", "**Step 4**: …").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -681,3 +681,23 @@ VERIFICATION_REPORT = """# Verification Report: gateway-dashboard
 def test_a_verification_report_with_checks_not_run_and_no_issue_at_any_level_holds_no_finding() -> None:
     parsed = parse_review(VERIFICATION_REPORT, "agent")
     assert parsed.parsable and parsed.items == []  # "➖ Not available": a check not run; "Issues Found ⏎ CRITICAL: None": none
+
+
+STEPS_THEN_FINDINGS = """## PR Review: `pr-3` vs `base-3`
+
+**Step 0**: Already at PR head (worktree short-circuit) — no worktree created/removed.
+**Step 4**: Mechanical funnel — 0 findings. Go/Node rules and Python-architecture rules were confirmed false-positive triggers (glob matches on `Dockerfile` and test files, not actual code) — no violations.
+
+### Should Fix (Important)
+1. **`.github/workflows/ci.yml:32`** — `sudo apt-key add -` is deprecated; it can silently break on a future runner bump.
+"""
+
+
+def test_a_reviews_log_of_its_own_steps_holds_no_finding() -> None:
+    assert [item.title for item in parse_review(STEPS_THEN_FINDINGS, "agent").items] == [
+        "sudo apt-key add - is deprecated; it can silently break on a future runner bump"]
+    dense = STEPS_THEN_FINDINGS.replace("**Step 4**: Mechanical funnel — 0 findings.", (
+        "**Step 3a**: LICENSE present.\n**Step 3b**: `make precommit` — **PASS** (ruff format/check, pytest 30 passed, mypy 12 "
+        "files).\n**Step 4**: Mechanical funnel (`ast-grep-runner`) — 0 findings across 74 YAML checks. Judgment-tier candidates "
+        "dispatched to 5 owners (agent-auditor, go-quality-assistant, python-quality-assistant)."))  # prose claims, not a point a line
+    assert len(parse_review(dense, "agent").items) == 1

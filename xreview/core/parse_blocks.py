@@ -46,6 +46,9 @@ _TURN = re.compile(r"^\s*(?:={3}\s*OVER\s*={3}|\(\d{4}-\d{2}-\d{2}[^)\n]{0,20}\)
 _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
 
 
+_STEP_LOG = re.compile(r"(?:[ \t]*(?:\*\*|__)step\s*\d{1,2}[a-z]?(?:\*\*|__)?\s*:[^\n]*(?:\n|$))+", re.IGNORECASE)
+
+
 def _tail(text: str, stop: int, size: int) -> str:
     """``text[:stop].rstrip()[-size:]``, without copying all of the text before ``stop``."""
     stop = min(stop, len(text)) if stop >= 0 else max(0, len(text) + stop)  # where ``text[:stop]`` ends
@@ -261,6 +264,8 @@ class _BlockReader(_ListReader):
         )
 
     def _line_list(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
+        if _STEP_LOG.fullmatch(text.lstrip("\n")):
+            return  # "**Step 0**: Already at PR head …" ⏎ "**Step 4**: …": the review's own run, a step a line
         lines = text.split("\n")
         label = re.sub(r"[*_:]", "", lines[0]).strip() if not _LINE_LIST.match(lines[0]) else ""
         if text.startswith("\n"):
@@ -326,7 +331,7 @@ class _BlockReader(_ListReader):
     def _claims(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
         start, _ = self._range(node)
         offset = self.text.find(text[:40], start - self.base)
-        if offset < 0:
+        if offset < 0 or _STEP_LOG.fullmatch(text):  # "**Step 0**: Already at PR head …" ⏎ "**Step 4**: …": the review's own run
             return
         found = prose.claims(text, self.base + offset)
         if (node.type == "paragraph" and len(found) >= 2 and cues.problem_score(text) > cues.praise_score(text)
