@@ -24,7 +24,8 @@ D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED"; in round 366, a
 "Cs (one line each, no fix now):" list, and a code review's "## What looks good"; in round 367, a re-review's "## Round 2
 (re-review after fix)" header, its "### Verification of fix", "## Requirements Trace" and "## Why No Critical/Important
 Issues"; in round 368, a verification report whose linter is "➖ Not available" and whose "### Issues Found" says
-"**CRITICAL**: None" at every level; in round 369, a PR-review skill's log of its steps ("**Step 0**: …", "**Step 4**: …").
+"**CRITICAL**: None" at every level; in round 369, a PR-review skill's log of its steps ("**Step 0**: …", "**Step 4**: …"); in
+round 370, a PR review's findings headed "MUST FIX: …" / "SHOULD FIX: …" after "## What the PR Does Well".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -701,3 +702,30 @@ def test_a_reviews_log_of_its_own_steps_holds_no_finding() -> None:
         "files).\n**Step 4**: Mechanical funnel (`ast-grep-runner`) — 0 findings across 74 YAML checks. Judgment-tier candidates "
         "dispatched to 5 owners (agent-auditor, go-quality-assistant, python-quality-assistant)."))  # prose claims, not a point a line
     assert len(parse_review(dense, "agent").items) == 1
+
+
+PRIORITY_HEADED = """# PR #2 Review: add macOS support
+
+## What the PR Does Well
+
+1. **E2E `test_env.rs` is unchanged.** The PR does not touch the E2E harness, so Linux tests still run as before.
+
+## Issues
+
+### MUST FIX: `LinuxFormation` and `MacosFormation` are character-for-character identical
+
+Both structs delegate every method to `common::*`; merge them into one `LocalFormation`.
+
+### SHOULD FIX: Doc comments stripped from credential.rs
+
+The move stripped every doc comment; restore them from the original file.
+
+### MINOR: macOS keyring check is a no-op
+
+On macOS the check succeeds without verifying that the Keychain is accessible.
+"""
+
+
+def test_a_finding_headed_by_its_priority_is_a_finding_and_what_the_pr_does_well_is_praise() -> None:
+    titles = [item.title for item in parse_review(PRIORITY_HEADED, "claude").items]
+    assert [t[:24] for t in titles] == ["MUST FIX: LinuxFormation", "SHOULD FIX: Doc comments", "macOS keyring check is a"]

@@ -44,7 +44,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|\((?:handled|fixed|
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
-    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working)|done well|well done|praise|highlights?|"
+    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working)|(?:done|does|did) well|well done|praise|highlights?|"
     r"commendations?|verification of (?:the )?fix(?:es)?|requirements? trace(?:ability)?|why no\b[^\n]{0,40}?\b(?:issues|findings|blockers|concerns)|round\s*\d{1,2}\s*\((?:re-?review|review)|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
@@ -179,8 +179,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)
     marked = _WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
-    if NUMBERED_PROBLEM.match(text):
-        return Kind.TOPIC, None  # "Проблема 1 - при закрытии через Cancel", "Problem 2: …": one of a finding's problems
+    if NUMBERED_PROBLEM.match(text) or re.match(r"(?:must|should)[ -]fix\s*:\s*\S+(?:\s+\S+){2}", text, re.IGNORECASE):
+        return Kind.TOPIC, None  # "Проблема 1 - при закрытии через Cancel", "Problem 2: …": one of a finding's problems; "MUST FIX: `A` and `B` are identical"
     if _ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
