@@ -25,7 +25,8 @@ D-rows, and its re-review's verdict "F1 + F2 verified RESOLVED"; in round 366, a
 (re-review after fix)" header, its "### Verification of fix", "## Requirements Trace" and "## Why No Critical/Important
 Issues"; in round 368, a verification report whose linter is "➖ Not available" and whose "### Issues Found" says
 "**CRITICAL**: None" at every level; in round 369, a PR-review skill's log of its steps ("**Step 0**: …", "**Step 4**: …"); in
-round 370, a PR review's findings headed "MUST FIX: …" / "SHOULD FIX: …" after "## What the PR Does Well".
+round 370, a PR review's findings headed "MUST FIX: …" / "SHOULD FIX: …" after "## What the PR Does Well"; in round
+371, a review gate's verification detail whose checks each end on "**PASS.**".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -729,3 +730,24 @@ On macOS the check succeeds without verifying that the Keychain is accessible.
 def test_a_finding_headed_by_its_priority_is_a_finding_and_what_the_pr_does_well_is_praise() -> None:
     titles = [item.title for item in parse_review(PRIORITY_HEADED, "claude").items]
     assert [t[:24] for t in titles] == ["MUST FIX: LinuxFormation", "SHOULD FIX: Doc comments", "macOS keyring check is a"]
+
+
+CHECKS_PASSED = """# Independent review: event-family classifier
+
+## Findings by severity
+
+**LOW**
+- **L1 — Doc-parity test title over-states coverage direction.** The test asserts only the subset direction; the word "exactly" implies a bijection it does not enforce.
+
+## Verification detail
+
+### 4. Adversarial (throwaway probes)
+- Proxy traps that throw → structured malformed denial. **PASS.**
+- **Frozen output:** results deep-frozen; mutation throws `TypeError`; the input event is never mutated. **PASS.**
+- **Conformance phrases verbatim.** All 8 strings are present in the doc. **PASS** (see L1 for the coverage nuance).
+"""
+
+
+def test_checks_that_end_on_a_bold_pass_are_passed() -> None:
+    assert [item.title for item in parse_review(CHECKS_PASSED, "claude").items] == [
+        "Doc-parity test title over-states coverage direction"]
