@@ -54,8 +54,9 @@ _PRIOR_FIXED = re.compile(r"^\s*[-*+]\s*(?:\*\*|__)?(?:prior|previous) (P[0-3])(
                           re.IGNORECASE | re.MULTILINE)
 _LEVEL_TAG = re.compile(r"^\W*\[(P[0-3])\]", re.IGNORECASE)
 # a re-review's verdict naming findings by ID: "F1 + F2 verified RESOLVED" closes the findings "### F1 (…) — …" above it
-_VERIFIED = re.compile(r"\b([A-Z]{1,3}-?\d{1,3}(?:\s*(?:\+|,|&|and)\s*[A-Z]{1,3}-?\d{1,3})*)\s+(?i:verified|confirmed)\s+(?i:resolved|fixed|closed)\b")
-_LEAD_OWN = re.compile(r"^[#\s|*_]*([A-Z]{1,3}-?\d{1,3})\b")
+_FINDING_ID = r"[A-Z]{1,3}-?\d{1,3}"
+_VERIFIED = re.compile(rf"\b({_FINDING_ID}(?:\s*(?:\+|,|&|and)\s*{_FINDING_ID})*)\s+(?i:verified|confirmed)\s+(?i:resolved|fixed|closed)\b")
+_LEAD_OWN = re.compile(rf"^[#\s|*_]*({_FINDING_ID})\b")
 
 
 def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], int]:
@@ -71,7 +72,7 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     phases, numbers = _phased_out(text)
     turned = set(_TURNED.findall(text))
     prior = [(m.start(), m.group(1).upper()) for m in _PRIOR_FIXED.finditer(text)]
-    verified = [(m.start(), set(re.findall(r"[A-Z]{1,3}-?\d{1,3}", m.group(1)))) for m in _VERIFIED.finditer(text)]
+    verified = [(m.start(), set(re.findall(_FINDING_ID, m.group(1)))) for m in _VERIFIED.finditer(text)]
     items = [item for item in items if not (item.span and (lead := _LEAD_OWN.match(item.text or "")) and any(
         lead.group(1) in named and item.span[1] <= at for at, named in verified))]  # "### F1 …", then "F1 + F2 verified RESOLVED"
     items = [item for item in items if not (item.span and (tag := _LEVEL_TAG.match(item.text or "")) and any(
