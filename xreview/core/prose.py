@@ -164,8 +164,10 @@ def run_on(point: str) -> list[tuple[int, int]]:
 
 # "… from a fallback run. Also LOW: CI doesn't install Python (…). LOW: `jobs=2` only — …": more findings, each tagged
 _TAGGED_NEXT = re.compile(r"(?<=[.;)])\s+(?=(?:Also\s+)?(?:CRITICAL|HIGH|MEDIUM|LOW)\s*:\s+\S)")
+_ORDINAL = re.compile(r"\s*(?:#{1,6}\s*)?(?:\*\*)?\d{1,3}[.)]")  # "### 2." before "MEDIUM: …": the point's own number, no sentence
 
 
 def tagged_run(paragraph: str) -> list[int]:
     """Where each further finding of a paragraph begins, when it runs on into more findings tagged in capitals."""
-    return [cut.end() for cut in _TAGGED_NEXT.finditer(paragraph)]
+    return [cut.end() for cut in _TAGGED_NEXT.finditer(paragraph)
+            if not _ORDINAL.fullmatch(paragraph[paragraph.rfind("\n", 0, cut.start()) + 1 : cut.start()])]

@@ -1,0 +1,40 @@
+"""Shapes real-review round 372 showed the parser (issue 14): a security audit whose numbered headings carry the level
+after the number ("### 2. MEDIUM: Information Disclosure in Error Messages") over "**Location:**", "**Finding:**" fields.
+
+The texts are written for the test, after the shape of the round's reviews."""
+
+from __future__ import annotations
+
+from xreview.core.model import Severity
+from xreview.core.parse import parse_review
+
+NUMBERED_LEVEL = """# Security Audit: PR #67
+
+## Security Analysis
+
+### 1. Subprocess Command Injection - MITIGATED
+
+**Finding:** The subprocess calls use `shell=False`.
+
+**Assessment:** Properly mitigated.
+
+### 2. MEDIUM: Information Disclosure in Error Messages
+
+**Location:** `ensure_repo_fresh()` lines 240, 267
+
+**Finding:** Git stderr output is included in error responses, truncated to 200 characters.
+
+**Severity:** Medium - depends on how errors propagate to users/logs
+
+### 3. LOW: TOCTOU in File Size Check
+
+**Location:** `_search_for_keywords()` line 783
+
+**Finding:** File size is checked before reading; a small file can be swapped for a large one in between.
+"""
+
+
+def test_a_level_after_the_headings_number_tags_the_finding_and_leaves_its_title_alone() -> None:
+    items = parse_review(NUMBERED_LEVEL, "claude").items
+    assert [(item.title, item.severity) for item in items] == [
+        ("Information Disclosure in Error Messages", Severity.HIGH), ("TOCTOU in File Size Check", Severity.LOW)]
