@@ -1,5 +1,6 @@
 """Shapes real-review round 372 showed the parser (issue 14): a security audit whose numbered headings carry the level
-after the number ("### 2. MEDIUM: Information Disclosure in Error Messages") over "**Location:**", "**Finding:**" fields.
+after the number ("### 2. MEDIUM: Information Disclosure in Error Messages") over "**Location:**", "**Finding:**" fields, and an
+observation whose analysis lists why it "is NOT a security vulnerability because:".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -38,3 +39,27 @@ def test_a_level_after_the_headings_number_tags_the_finding_and_leaves_its_title
     items = parse_review(NUMBERED_LEVEL, "claude").items
     assert [(item.title, item.severity) for item in items] == [
         ("Information Disclosure in Error Messages", Severity.HIGH), ("TOCTOU in File Size Check", Severity.LOW)]
+
+
+DISMISSED = """# Security Audit
+
+## Security Analysis
+
+### 6. OBSERVATION: Static Context Parsing Robustness
+
+**Finding:** The parsing uses regex against markdown content.
+
+**Analysis:** This is NOT a security vulnerability because:
+
+- The source file is under our control (docs/tailwind-codebase-map.md)
+- Parsed content is used for display/lookup, not execution
+- Malformed content would cause parsing failures, not security issues
+
+### 7. MEDIUM: Potential Log Injection
+
+**Finding:** Theme data, repo names, and file paths are logged directly with f-strings.
+"""
+
+
+def test_the_reasons_a_point_is_not_a_vulnerability_are_no_findings() -> None:
+    assert [item.title for item in parse_review(DISMISSED, "claude").items] == ["Potential Log Injection"]

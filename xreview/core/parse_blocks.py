@@ -44,6 +44,7 @@ _MARKED_UP = re.compile(r"^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|\|)|\*\*|__|
 # a turn of a conversation between reviewers ends what the last turn said: "=== OVER ===", "(2026-08-17 14:07:25) Claude says:"
 _TURN = re.compile(r"^\s*(?:={3}\s*OVER\s*={3}|\(\d{4}-\d{2}-\d{2}[^)\n]{0,20}\)\s+[\w .-]{1,30} says:)\s*$", re.IGNORECASE)
 _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
+_DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$", re.IGNORECASE)
 
 
 _STEP_LOG = re.compile(r"(?:[ \t]*(?:\*\*|__)step\s*\d{1,2}[a-z]?(?:\*\*|__)?\s*:[^\n]*(?:\n|$))+", re.IGNORECASE)
@@ -153,8 +154,8 @@ class _BlockReader(_ListReader):
         if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
                 and (not self._is_item_paragraph(text, ctx) or (ctx.kind in (Kind.ROOT, Kind.TOPIC) and _checklist(following)))
                 and not self._titled_fields(nodes, index, text)):
-            if _after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text)):
-                return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:" and the list that shows it
+            if (_after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text))) or _DISMISSED.search(_last_sentence(text)):
+                return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:"; "This is NOT a security vulnerability because:"
             kind, severity = cues.section_kind(_last_sentence(text))
             kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).rsplit("\n", 1)[-1].split()) > 8 else kind  # "… strength:"
             if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
