@@ -1,6 +1,8 @@
 """Shapes real-review round 372 showed the parser (issue 14): a security audit whose numbered headings carry the level
 after the number ("### 2. MEDIUM: Information Disclosure in Error Messages") over "**Location:**", "**Finding:**" fields, and an
-observation whose analysis lists why it "is NOT a security vulnerability because:".
+observation whose analysis lists why it "is NOT a security vulnerability because:"; an audit whose findings each
+carry a "**Status:** Resolved …" line (a resolved first finding closes only itself), opening on the rules it checks
+("This audit checks four requested rules:") and a legend ("Severity means:").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -63,3 +65,34 @@ DISMISSED = """# Security Audit
 
 def test_the_reasons_a_point_is_not_a_vulnerability_are_no_findings() -> None:
     assert [item.title for item in parse_review(DISMISSED, "claude").items] == ["Potential Log Injection"]
+
+
+FIRST_RESOLVED = """# Server Best-Practices Audit
+
+This audit checks four requested rules:
+
+- Classes or modules with too many reasons to change.
+- Meaningful duplicated policy or implementation.
+
+Severity means:
+
+- **High:** correctness, authorization, security, or consistency risk.
+- **Low:** localized drift or readability risk.
+
+## High-Severity Findings
+
+### SRV-001: Write containment can follow a final-component symlink
+
+**Status:** Resolved 2026-09-08. Shared containment now verifies real parents.
+
+A planted final-component symlink can redirect a write outside the intended root.
+
+### SRV-002: Transcript collision policy is duplicated and behavior has diverged
+
+Planning transcripts remove the current occupant and replace it, which can erase a queued user message.
+"""
+
+
+def test_a_resolved_first_finding_closes_itself_not_the_review_and_the_rules_and_legend_are_no_findings() -> None:
+    parsed = parse_review(FIRST_RESOLVED, "codex")
+    assert [item.title for item in parsed.items] == ["Transcript collision policy is duplicated and behavior has diverged"]
