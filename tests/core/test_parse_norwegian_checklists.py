@@ -8,7 +8,7 @@ The texts are written for the test, after the shape of that review."""
 
 from __future__ import annotations
 
-from xreview.core import asides
+from xreview.core import review_ids
 from xreview.core.parse import read_review
 
 REVIEW = """## Svakheter og forbedringsforslag
@@ -54,8 +54,8 @@ Se V4. Regionfordeling og antall byer bør flyttes til kap. 5.2 når det kapitle
 
 
 def test_a_row_that_checks_an_id_off_closes_that_finding() -> None:
-    assert asides.closed_ids(REVIEW) == {"V1"}
-    assert asides.closed_ids("| B2 | Fix the retry | Prozess | Erledigt am 3.5. |") == {"B2"}
+    assert review_ids.closed_ids(REVIEW) == {"V1"}
+    assert review_ids.closed_ids("| B2 | Fix the retry | Prozess | Erledigt am 3.5. |") == {"B2"}
 
 
 def test_a_finding_that_opens_on_see_another_id_restates_it() -> None:

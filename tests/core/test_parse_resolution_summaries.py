@@ -8,7 +8,7 @@ The texts are written for the test, after the shapes of the round's review."""
 
 from __future__ import annotations
 
-from xreview.core import asides
+from xreview.core import review_ids
 from xreview.core.parse import parse_review, read_review
 
 
@@ -96,11 +96,11 @@ def test_a_resolution_summary_closes_the_findings_it_lists_by_id() -> None:
 
 
 def test_a_range_of_ids_closes_every_id_in_it_and_a_task_number_is_no_finding_id() -> None:
-    assert asides.closed_ids("**Resolution summary:**\n- E1–E3 addressed.\n- B2 confirmed: T5.2 reads only.\n") == {"E1", "E2", "E3", "B2"}
-    assert asides.names_only_closed("### B3. Snapshots are non-deterministic; T3.1 underspecified", {"B3"})
+    assert review_ids.closed_ids("**Resolution summary:**\n- E1–E3 addressed.\n- B2 confirmed: T5.2 reads only.\n") == {"E1", "E2", "E3", "B2"}
+    assert review_ids.names_only_closed("### B3. Snapshots are non-deterministic; T3.1 underspecified", {"B3"})
     # a fix proposed under a label, not a record of one done; and a list after the record has ended
-    assert asides.closed_ids("**Resolution:** add a lock\n- B1 needs a lock.\n") == set()
-    assert asides.closed_ids("**Resolved issues:**\n- B1 fixed in 4a2c.\n\nNext steps:\n- B2 still needs a test.\n") == {"B1"}
+    assert review_ids.closed_ids("**Resolution:** add a lock\n- B1 needs a lock.\n") == set()
+    assert review_ids.closed_ids("**Resolved issues:**\n- B1 fixed in 4a2c.\n\nNext steps:\n- B2 still needs a test.\n") == {"B1"}
 
 
 def test_a_finding_heading_with_an_id_over_titled_points_is_one_finding() -> None:

@@ -8,7 +8,7 @@ The texts are written for the test, after the shape of the round's review."""
 
 from __future__ import annotations
 
-from xreview.core import asides, cues
+from xreview.core import asides, cues, review_ids
 from xreview.core.parse import read_review
 
 LOG = """## Review Request — Round 1
@@ -49,7 +49,7 @@ def test_a_review_log_yields_the_findings_its_last_round_leaves_open() -> None:
 def test_the_authors_sections_and_a_finding_resolved_by_its_id() -> None:
     assert cues.is_other_party("Review Request — Round 3") and cues.is_other_party("Rebuttal — Round 1")
     assert not cues.is_other_party("Review Response — Round 3")
-    assert asides.closed_ids("B1: remains resolved.\nB2: resolved — fixed in 4112.") == {"B1", "B2"}
+    assert review_ids.closed_ids("B1: remains resolved.\nB2: resolved — fixed in 4112.") == {"B1", "B2"}
     single = """### Blocking Concerns
 B1. The demo server collides with the starter on port 4111.
 

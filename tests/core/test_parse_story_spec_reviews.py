@@ -6,7 +6,7 @@ The text is written for the test, after the shape of that review."""
 
 from __future__ import annotations
 
-from xreview.core import asides
+from xreview.core import review_ids
 from xreview.core.parse import read_review
 from xreview.core.titles import clean_title
 
@@ -50,4 +50,4 @@ def test_a_verdict_a_story_id_and_checks_passed_are_no_findings() -> None:
 def test_a_dotted_story_number_is_no_finding_id() -> None:
     assert clean_title("US-6.1 vs US-6.2 FE scope overlap") == "US-6.1 vs US-6.2 FE scope overlap"
     assert clean_title("US-6. Missing retry") == "Missing retry"
-    assert asides.closed_ids("US-6.1 intent — persists schema-validated plain-text records") == set()
+    assert review_ids.closed_ids("US-6.1 intent — persists schema-validated plain-text records") == set()

@@ -198,65 +198,6 @@ def is_about_the_review(text: str) -> bool:
     return label in _METADATA or section_kind(label)[0] is Kind.SKIP and label not in FIELD_LABELS
 
 
-# findings the review records closed where it names them: "### C1. … ✅ 已修复", "- **H2**: … → RESOLVED", a status table's
-# "| I1 | Important | `grep.ts` | … | 已修复 |"
-_LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?([A-Z]{1,3}-?\d{1,2})\]?(?:\*\*|__)?(?:\.(?!\d)|[:)：]|\s+\S|\s*\||[–—]\s*[A-Z])")
-_DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?:됨|\s?완료)?|수정\s?완료|fixed|resolved|addressed|done|verified|validated|"
-         r"utført|udført|utfört|fikset|løst|rettet|erledigt|behoben|gelöst|corregido|resuelto|corrigé|résolu|resolvido|corrigido|"
-         r"risolto|corretto|opgelost|vyřešeno|çözüldü|исправлено|решено)"
-         r"(?![\w-])")
-# "B1: remains resolved" — not "Q3 — Fixed order needs a …", where "fixed" qualifies the subject of a claim
-_CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[:])\s*(?:\*\*|__)?\s*(?:(?:remains|is|now|was)\s+)?" + _DONE + r"(?!\s+[\w-]+\s+(?:needs?|is|are|must|should|lacks?|has|have|breaks?|fails?|violates?|misses|ignores?|cannot|can|may|will)\b)", re.IGNORECASE)
-_CLOSED_CELL = re.compile(r"\|\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE + r"[^|\n]*\|\s*$|\|\s*\[[xX]\]\s*\|", re.IGNORECASE)  # "| [x] |": checked off
-_NAMED_ID = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d{1,2})(?![\w-]|\.\d)")  # not a task's "T3.1"
-
-
-# a record of what was done about the findings, over a list of them by ID: "**Resolution summary** (2026-05-19):" ⏎
-# "- B1 dropped per-leaf `compiled_at`; …" ⏎ "- E1–E9 addressed individually …" — not "**Resolution:** Use a lock" (a fix)
-_RESOLUTION_LABEL = re.compile(r"^\W*(?:\*\*|__)?(?:resolution (?:summary|log|status|notes)|resolved(?: (?:issues|findings|items))?|"
-                               r"(?:fixes|changes) applied|applied (?:fixes|changes)|addressed(?: (?:issues|findings|items))?)(?:\*\*|__)?"
-                               r"(?:\s*\([^()\n]{0,40}\))?\s*:?\s*(?:\*\*|__)?\s*$", re.IGNORECASE)
-_RANGE = re.compile(r"\s*[–—-]\s*([A-Z]{1,3})-?(\d{1,2})(?![\w-])")  # "E1–E9": the IDs from E1 to E9
-
-
-def closed_ids(text: str) -> set[str]:
-    """The IDs of the findings ``text`` records closed: on the line that names them, or in a list of them under a
-    resolution summary."""
-    out: set[str] = set()
-    resolving = False
-    for line in text.split("\n"):
-        lead = _LEAD_ID.match(line)
-        listed = resolving and re.match(r"\s*[-*+]\s", line) is not None
-        if lead and (listed or _CLOSED_MARK.search(line) or _CLOSED_CELL.search(line)):
-            out |= _with_range(lead.group(1).replace("-", ""), line[lead.end(1):])
-        resolving = bool(_RESOLUTION_LABEL.match(line)) or (resolving and (listed or not line.strip()) and bool(lead or not line.strip()))
-    return out
-
-
-def _with_range(first: str, after: str) -> set[str]:
-    """``first`` and, when the line goes on "–E9", every ID of its series up to that one."""
-    until = _RANGE.match(after.lstrip("*_]"))
-    letters, number = re.match(r"([A-Z]+)(\d+)", first).groups()  # type: ignore[union-attr]
-    if until and until.group(1) == letters and int(number) < int(until.group(2)) <= int(number) + 30:
-        return {f"{letters}{k}" for k in range(int(number), int(until.group(2)) + 1)}
-    return {first}
-
-
-def new_series(headings: list[str], said: list[str]) -> bool:
-    """Two or more headings that each open on an ID none of the findings ``said`` before opens on ("### D1. …", "### D2. …"
-    after B1–E9): a new series of findings, not the earlier ones said again."""
-    leads = [_LEAD_ID.match(heading) for heading in headings]
-    earlier = {found.replace("-", "") for text in said for found in _NAMED_ID.findall(text.split("\n", 1)[0][:12])}
-    return len(leads) >= 2 and all(leads) and not any(lead.group(1).replace("-", "") in earlier for lead in leads if lead)
-
-
-def names_only_closed(text: str, closed: set[str]) -> bool:
-    """The point's first line names findings by ID, and only ones the review records closed ("**优先修 C1**: …" when C1
-    is marked fixed): it is about them, not a finding of its own."""
-    named = {found.replace("-", "") for found in _NAMED_ID.findall(text.split("\n", 1)[0])}
-    return bool(named) and named <= closed
-
-
 # a closing instruction about the findings in general, or a note about them: no finding of its own
 _GENERIC_RECAP = re.compile(
     r"^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:fix|address|resolve|implement|tackle|handle|proceed|re-?run|re-?review|merge|ship|"

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose
+from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose, review_ids
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, issue_named, point_label, problem_parts
@@ -97,8 +97,8 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     items = parser.run()
     if (items and items[0].span is not None and _HEADER_CLOSED.search(re.split(r"(?m)^#{2,6}\s", clean[: items[0].span[0]], maxsplit=1)[0])) or closings.resolved_whole(clean):
         return ParsedReview([], True, "closed")  # "# Issue 17 … **Status:** - [x] RESOLVED", "## Resolution" ⏎ "- APPLIED (…): …" for each
-    if closed := asides.closed_ids(clean):  # "**优先修 C1**: …" when "### C1. … ✅ 已修复": about a closed finding
-        items = [item for item in items if not asides.names_only_closed(item.text or item.title, closed)]
+    if closed := review_ids.closed_ids(clean):  # "**优先修 C1**: …" when "### C1. … ✅ 已修复": about a closed finding
+        items = [item for item in items if not review_ids.names_only_closed(item.text or item.title, closed)]
     items, fixed = closings.drop_fixed(items, clean)  # "## Fixes Applied This Round" ⏎ "### Important Issue 1 — <its title>"
     for index, item in enumerate(items):
         item.index = index
@@ -220,7 +220,7 @@ class _Parser(_ParagraphReader):
                 r"weaknesses|recomm[ae]ndations|suggestions|improvements)\b", title, re.IGNORECASE)) or (not pseudo and any(n.type == "heading" for n in body) and not re.search(r"\bfollow-?up\b", title, re.IGNORECASE))):
             kind = Kind.CONTAINER if named else Kind.TOPIC  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet;
             # "## Review Summary" over "### Testing:", "### Error Handling:" opening the review: the review itself, nothing to restate yet
-        if after_findings and asides.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
+        if after_findings and review_ids.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
         if kind is Kind.SKIP and not pseudo and ((_AREA_STATUS.match(title) and self._own_findings(body)) or asides.finding_headings([_inline(n) for n in body if n.type == "heading"])):
             kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**", "## Devil's Advocate (All PASS)" over "### New Finding #1: …"
