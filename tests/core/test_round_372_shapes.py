@@ -2,7 +2,8 @@
 after the number ("### 2. MEDIUM: Information Disclosure in Error Messages") over "**Location:**", "**Finding:**" fields, and an
 observation whose analysis lists why it "is NOT a security vulnerability because:"; an audit whose findings each
 carry a "**Status:** Resolved …" line (a resolved first finding closes only itself), opening on the rules it checks
-("This audit checks four requested rules:") and a legend ("Severity means:").
+("This audit checks four requested rules:") and a legend ("Severity means:"), and ending on a recommended order that
+names the resolved findings by ID ("1. Fix `SRV-001` …").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -96,3 +97,17 @@ Planning transcripts remove the current occupant and replace it, which can erase
 def test_a_resolved_first_finding_closes_itself_not_the_review_and_the_rules_and_legend_are_no_findings() -> None:
     parsed = parse_review(FIRST_RESOLVED, "codex")
     assert [item.title for item in parsed.items] == ["Transcript collision policy is duplicated and behavior has diverged"]
+
+
+ORDER_OF_RESOLVED = FIRST_RESOLVED + """
+## Recommended Order
+
+1. Fix `SRV-001` final-component symlink writes and centralize containment.
+2. Fix `SRV-002` transcript collision behavior and add regression tests.
+"""
+
+
+def test_a_recommendation_naming_only_a_finding_its_status_line_resolved_is_no_finding() -> None:
+    titles = [item.title for item in parse_review(ORDER_OF_RESOLVED, "codex").items]
+    assert titles[0] == "Transcript collision policy is duplicated and behavior has diverged"
+    assert not any("SRV-001" in title for title in titles) and any("SRV-002" in title for title in titles)

@@ -57,7 +57,7 @@ def own_id(item: ReviewItem, series: frozenset[str] = frozenset()) -> set[str]:
 
 # findings the review records closed where it names them: "### C1. … ✅ 已修复", "- **H2**: … → RESOLVED", a status table's
 # "| I1 | Important | `grep.ts` | … | 已修复 |"
-_LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?([A-Z]{1,3}-?\d{1,2})\]?(?:\*\*|__)?(?:\.(?!\d)|[:)：]|\s+\S|\s*\||[–—]\s*[A-Z])")
+_LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?([A-Z]{1,3}-?\d{1,2}|[A-Z]{2,4}-\d{3})\]?(?:\*\*|__)?(?:\.(?!\d)|[:)：]|\s+\S|\s*\||[–—]\s*[A-Z])")
 _DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?:됨|\s?완료)?|수정\s?완료|fixed|resolved|addressed|done|verified|validated|"
          r"utført|udført|utfört|fikset|løst|rettet|erledigt|behoben|gelöst|corregido|resuelto|corrigé|résolu|resolvido|corrigido|"
          r"risolto|corretto|opgelost|vyřešeno|çözüldü|исправлено|решено)"
@@ -65,7 +65,8 @@ _DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?
 # "B1: remains resolved" — not "Q3 — Fixed order needs a …", where "fixed" qualifies the subject of a claim
 _CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[:])\s*(?:\*\*|__)?\s*(?:(?:remains|is|now|was)\s+)?" + _DONE + r"(?!\s+[\w-]+\s+(?:needs?|is|are|must|should|lacks?|has|have|breaks?|fails?|violates?|misses|ignores?|cannot|can|may|will)\b)", re.IGNORECASE)
 _CLOSED_CELL = re.compile(r"\|\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE + r"[^|\n]*\|\s*$|\|\s*\[[xX]\]\s*\|", re.IGNORECASE)  # "| [x] |": checked off
-_NAMED_ID = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d{1,2})(?![\w-]|\.\d)")  # not a task's "T3.1"
+_STATUS_DONE = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*|__)?status(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE, re.IGNORECASE)
+_NAMED_ID = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d{1,2}|[A-Z]{2,4}-\d{3})(?![\w-]|\.\d)")  # not a task's "T3.1"
 
 
 # a record of what was done about the findings, over a list of them by ID: "**Resolution summary** (2026-05-19):" ⏎
@@ -77,12 +78,17 @@ _RANGE = re.compile(r"\s*[–—-]\s*([A-Z]{1,3})-?(\d{1,2})(?![\w-])")  # "E1�
 
 
 def closed_ids(text: str) -> set[str]:
-    """The IDs of the findings ``text`` records closed: on the line that names them, or in a list of them under a
-    resolution summary."""
+    """The IDs of the findings ``text`` records closed: on the line that names them, in a status line under the heading
+    that opens on them, or in a list of them under a resolution summary."""
     out: set[str] = set()
     resolving = False
+    heading = None  # the ID the last heading opened on: "### SRV-001: …" ⏎ "**Status:** Resolved 2026-09-08. …" closes it
     for line in text.split("\n"):
         lead = _LEAD_ID.match(line)
+        if line.lstrip().startswith("#"):
+            heading = lead.group(1) if lead else None
+        elif heading and _STATUS_DONE.match(line):
+            out.add(heading.replace("-", ""))
         listed = resolving and re.match(r"\s*[-*+]\s", line) is not None
         if lead and (listed or _CLOSED_MARK.search(line) or _CLOSED_CELL.search(line)):
             out |= _with_range(lead.group(1).replace("-", ""), line[lead.end(1):])
