@@ -3,7 +3,8 @@ after the number ("### 2. MEDIUM: Information Disclosure in Error Messages") ove
 observation whose analysis lists why it "is NOT a security vulnerability because:"; an audit whose findings each
 carry a "**Status:** Resolved …" line (a resolved first finding closes only itself), opening on the rules it checks
 ("This audit checks four requested rules:") and a legend ("Severity means:"), and ending on a recommended order that
-names the resolved findings by ID ("1. Fix `SRV-001` …").
+names the resolved findings by ID ("1. Fix `SRV-001` …"); a "## Valid I/O Boundaries" list of modules that touch I/O
+rightly, and a security review's "## What does *not* look overkill right now" (keep this, avoid that).
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -111,3 +112,29 @@ def test_a_recommendation_naming_only_a_finding_its_status_line_resolved_is_no_f
     titles = [item.title for item in parse_review(ORDER_OF_RESOLVED, "codex").items]
     assert titles[0] == "Transcript collision policy is duplicated and behavior has diverged"
     assert not any("SRV-001" in title for title in titles) and any("SRV-002" in title for title in titles)
+
+
+LEFT_AS_THEY_ARE = """# Security Review
+
+## Findings
+
+### H-1: Missing auth endpoint rate limiting
+
+`POST /auth/login` has no throttling, so passwords can be guessed at high volume.
+
+## Valid I/O Boundaries
+
+These modules touch I/O appropriately and should not be abstracted solely to satisfy a purity rule:
+
+- `server/src/index.ts`: composition and server lifecycle.
+- `server/src/dashboard/git.ts`: git query adapter.
+
+## What does *not* look overkill right now
+
+- Keep current JWT+Bearer architecture; harden it incrementally.
+- Avoid introducing full OAuth provider migration immediately unless product requirements demand SSO.
+"""
+
+
+def test_what_the_review_says_to_leave_as_it_is_holds_no_finding() -> None:
+    assert [item.title for item in parse_review(LEFT_AS_THEY_ARE, "codex").items] == ["Missing auth endpoint rate limiting"]
