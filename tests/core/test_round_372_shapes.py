@@ -4,7 +4,8 @@ observation whose analysis lists why it "is NOT a security vulnerability because
 carry a "**Status:** Resolved …" line (a resolved first finding closes only itself), opening on the rules it checks
 ("This audit checks four requested rules:") and a legend ("Severity means:"), and ending on a recommended order that
 names the resolved findings by ID ("1. Fix `SRV-001` …"); a "## Valid I/O Boundaries" list of modules that touch I/O
-rightly, and a security review's "## What does *not* look overkill right now" (keep this, avoid that).
+rightly, and a security review's "## What does *not* look overkill right now" (keep this, avoid that); in round 373, a
+paper review's minor concern on "**The clean-FP metric**" (a term, not praise).
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -138,3 +139,14 @@ These modules touch I/O appropriately and should not be abstracted solely to sat
 
 def test_what_the_review_says_to_leave_as_it_is_holds_no_finding() -> None:
     assert [item.title for item in parse_review(LEFT_AS_THEY_ARE, "codex").items] == ["Missing auth endpoint rate limiting"]
+
+
+COMPOUND = """### Minor concerns
+
+- **FineWeb-Edu corpus** is educationally focused and may not be representative of instruction-tuned models.
+- **The clean-FP metric** is reported differently across tables without a single canonical definition location; a brief definition in Section 2.5 would help readers.
+"""
+
+
+def test_a_praise_word_opening_a_compound_term_is_no_praise() -> None:
+    assert [item.title for item in parse_review(COMPOUND, "claude").items] == ["FineWeb-Edu corpus", "The clean-FP metric"]

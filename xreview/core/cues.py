@@ -363,7 +363,7 @@ def is_praise(text: str) -> bool:
                     and not _DONE.search(after.split("\n", 1)[0]))  # "✅ Label to Model ID mapping comprehensively documented"
     quoted = [m.span() for m in _QUOTED.finditer(text)]  # '"Hermes Agent is production-ready" — unverified': a claim disputed
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])
-                and not any(a < m.start() < b for a, b in quoted) and not _CREDIT.match(text, m.end()) and text[m.start() - 1:m.start()] not in ("-", ".")]  # "best-match", "ShelfEntry.clean()"
+                and not any(a < m.start() < b for a, b in quoted) and not _CREDIT.match(text, m.end()) and text[m.start() - 1:m.start()] not in ("-", ".") and not re.match(r"-\w", text[m.end():m.end() + 2])]  # "best-match", "ShelfEntry.clean()", "clean-FP"
     cjk = tongues.CJK_TEXT.search(text) is not None
     if cjk:
         positive += [m.start() for m in tongues.CJK_PRAISE.finditer(text) if text[max(0, m.start() - 1):m.start()] not in tongues.CJK_NEGATION]
