@@ -5,7 +5,9 @@ carry a "**Status:** Resolved …" line (a resolved first finding closes only it
 ("This audit checks four requested rules:") and a legend ("Severity means:"), and ending on a recommended order that
 names the resolved findings by ID ("1. Fix `SRV-001` …"); a "## Valid I/O Boundaries" list of modules that touch I/O
 rightly, and a security review's "## What does *not* look overkill right now" (keep this, avoid that); in round 373, a
-paper review's minor concern on "**The clean-FP metric**" (a term, not praise).
+paper review's minor concern on "**The clean-FP metric**" (a term, not praise), and a structured peer review under "##
+Reviewer" whose "**Overall assessment** …" points carry no colon, whose "### Major Concerns" and "### Minor Comments" are
+lists of records in bold fields without colons ("- **Concern ID** R1-M1" ⏎ "- **Severity** Major" ⏎ "- **Concern** …").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -150,3 +152,56 @@ COMPOUND = """### Minor concerns
 
 def test_a_praise_word_opening_a_compound_term_is_no_praise() -> None:
     assert [item.title for item in parse_review(COMPOUND, "claude").items] == ["FineWeb-Edu corpus", "The clean-FP metric"]
+
+
+RECORDS = """# Review
+
+### Major Concerns
+
+- **Concern ID** R1-M1
+- **Severity** Major
+- **Blocking** Yes
+- **Concern** The claim of superiority is presented without any comparative details.
+- **Resolution test** Provide a full description of the benchmark.
+
+- **Concern ID** R1-M2
+- **Severity** Major
+- **Blocking** Yes
+- **Concern** This is a strong novelty claim. The abstract gives no binding data.
+- **Resolution test** Provide binding affinity data.
+"""
+
+
+def test_a_list_of_records_in_bold_fields_without_colons_is_one_finding_a_record() -> None:
+    items = parse_review(RECORDS, "deepseek").items
+    assert [(item.title, item.severity) for item in items] == [
+        ("The claim of superiority is presented without any comparative details", Severity.HIGH),
+        ("This is a strong novelty claim", Severity.HIGH)]
+    assert all((item.text or "").startswith("- **Concern ID** R1-M") for item in items)
+
+
+REVIEWER_PART = """## Review setup
+
+- **Input scope** Abstract only
+
+## Reviewer
+
+- **Overall assessment** The abstract presents an ambitious advance. However, the abstract alone provides insufficient evidence.
+- **Major strengths** The problem addressed is well-recognized and important. The scale of the screen suggests a serious effort.
+- **Assessment against Nature-style criteria** Originality: The concept appears novel, though the abstract does not provide enough detail. Technical soundness: Not assessable from the abstract alone.
+
+### Major Concerns
+
+The claim of superiority over every other method is presented without any comparative details.
+
+### Minor Comments
+
+The term "latent generative search" is introduced without definition.
+"""
+
+
+def test_the_reviewers_part_holds_its_findings_and_its_bold_labelled_assessment_is_none() -> None:
+    items = parse_review(REVIEWER_PART, "deepseek").items
+    assert [(item.title[:40], item.severity, item.role) for item in items] == [
+        ("The claim of superiority over every othe", Severity.HIGH, "issue"),
+        ("The term \"latent generative search\" is i", Severity.LOW, "issue")]

@@ -285,6 +285,8 @@ def findings_headed(text: str) -> bool:
     return any(section_kind(heading)[0] in (Kind.CONTAINER, Kind.SEVERITY) for heading in _HEADING.findall(CODE_FENCE.sub("", text)))
 
 
+# "## Reviewer", "## Reviewer 2": one reviewer's part of a report, over its "### Major Concerns" — its findings, not metadata
+REVIEWER_PART = re.compile(r"\W*reviewer(?:\s*#?\d{1,2}|\s+[A-Z])?\W*", re.IGNORECASE)
 _FINDING_HEADING = re.compile(r"^\W*(?:new |additional |further )?(?:finding|issue|problem|concern)\s*#?\d{1,3}\s*[:.—–-]\s*\S", re.IGNORECASE)
 
 

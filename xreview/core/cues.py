@@ -89,7 +89,7 @@ _PRIORITY = {
 _FILLER = frozenset((
     "issues issue severity priority findings finding concerns concern problems items gaps risks and recommendations "
     "recommendation observations to address fix fixes must should before after merge implementation nice have "
-    "recommended required immediate immediately soon the of by level found with only items list notes tier 问题 問題").split())
+    "recommended required immediate immediately soon the of by level found with only items list notes tier comments 问题 問題").split())
 
 
 def plain(text: str) -> str:

@@ -46,6 +46,34 @@ def _named_kind(point: str) -> bool:
     return len([w for w in re.findall(r"[A-Za-z][\w-]*", title.group(1)) if w.lower() not in cues.CATEGORY_WORDS]) >= 2
 
 
+# a point that is one field of a record, its label bold with or without a colon: "- **Concern ID** R1-M1", "- **Severity:** Major"
+_BOLD_FIELD = re.compile(r"\s*(?:\*\*|__)([^*_\n:：]{2,40}?)\s*[:：]?(?:\*\*|__)\s*[:：]?\s*(\S[^\n]*)")
+_RECORD_PROBLEM = re.compile(r"concern|issue|problem|finding|description|defect|gap|weakness", re.IGNORECASE)
+
+
+def records(node: SyntaxTreeNode) -> list[tuple[int, int]] | None:
+    """A list of records, each point one field ("- **Concern ID** R1-M1" ⏎ "- **Severity** Major" ⏎ "- **Concern** The claim
+    …" ⏎⏎ "- **Concern ID** R1-M2" …): the points where each record begins and ends, when its first label opens every
+    record (two or more) and each holds a problem field; None for any other list."""
+    fields = [_BOLD_FIELD.match(_own_text(li)) for li in node.children]
+    labels = [field.group(1).strip().lower() if field else None for field in fields]
+    if len(labels) < 6 or None in labels or labels.count(labels[0]) < 2:
+        return None
+    starts = [k for k, label in enumerate(labels) if label == labels[0]]
+    spans = list(zip(starts, [*starts[1:], len(labels)], strict=True))
+    if not all(any(_RECORD_PROBLEM.fullmatch(label or "") for label in labels[a:b]) for a, b in spans):
+        return None
+    return spans
+
+
+def _run_on_label(point: str) -> bool:
+    """A point opening on a bold label without a colon that names a section holding no finding ("**Major strengths** The
+    problem …", "**Overall assessment** …"), its text run on after it — not a bold claim ("**Normal question, typical …**")."""
+    bold = _BOLD_FIELD.match(point)
+    return (bold is not None and lead_label(point) is None and not bold.group(1).endswith((".", "!", "?"))
+            and cues.section_kind(bold.group(1))[0] is Kind.SKIP and not cues.is_issue_like(bold.group(1)))
+
+
 # a label's first point saying it found no problem: "- 没有看到具体的代码逻辑变更，…，没有直接的逻辑问题。"
 _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)[^。，,\n]{0,10}问题[。.]?\s*(?:\n|$)")
 
@@ -93,8 +121,8 @@ class _ListReader(_TableReader, ABC):
     # -- lists ----------------------------------------------------------------
 
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        if asides.is_metadata_list([_own_text(li) for li in node.children]):
-            return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings
+        if asides.is_metadata_list([_own_text(li) for li in node.children]) or self._records(node, ctx):
+            return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings; or records, read
         uniform, record, checklist, peers = self._shape(node)
         made = -1  # the item count just after the point before this one made an item
         for li in node.children:
@@ -125,6 +153,8 @@ class _ListReader(_TableReader, ABC):
                         and cues.section_kind(label)[0] is Kind.TOPIC and not cues.is_clear_praise(label) and cues.problem_score(self._said(li))):
                     self._item_from_list(li, ctx)  # "2. **代码清晰度与维护性**:" over advice none of which stands alone: one finding
                 continue
+            if not nested and _run_on_label(own):
+                continue  # "- **Major strengths** The problem addressed is well-recognized …": a section's label, its text run on
             if ctx.kind is not Kind.SKIP and not nested and (failed := checked(own)) is not None:
                 if failed:  # "**AC3: PARTIAL FAIL** — …": a check the artifact fails, one finding; "**"…"**: ENFORCED — …" passes
                     self._item_from_list(li, ctx)
@@ -150,6 +180,22 @@ class _ListReader(_TableReader, ABC):
                 continue  # … or "**代码逻辑**：" ⏎ "- …，没有直接的逻辑问题。": its first point says there is no problem
             self._item_from_list(li, ctx)
             made = len(self.items)
+
+    def _records(self, node: SyntaxTreeNode, ctx: _Ctx) -> bool:
+        """Read a list of records (``records``), a finding each, and return True; False for any other list."""
+        if (spans := records(node)) is None:
+            return False
+        for a, b in spans:
+            self._record(node.children[a:b], ctx)
+        return True
+
+    def _record(self, points: list[SyntaxTreeNode], ctx: _Ctx) -> None:
+        """One record of a list of records: one finding, titled by its problem field, its other fields its body."""
+        fields = [(m.group(1).strip(), m.group(2)) for li in points if (m := _BOLD_FIELD.match(_own_text(li)))]
+        said = next(value for label, value in fields if _RECORD_PROBLEM.fullmatch(label.lower()))
+        start, end = self._range(points[0])[0], self._range(points[-1])[1]
+        body = "\n".join(f"{label}: {value}" for label, value in fields if value is not said)
+        self._add(said, body, self.text[start - self.base : end - self.base].rstrip(), ctx, (start, end))
 
     def _said(self, li: SyntaxTreeNode) -> str:
         """All ``li`` says, its nested points too."""
