@@ -7,7 +7,8 @@ names the resolved findings by ID ("1. Fix `SRV-001` …"); a "## Valid I/O Boun
 rightly, and a security review's "## What does *not* look overkill right now" (keep this, avoid that); in round 373, a
 paper review's minor concern on "**The clean-FP metric**" (a term, not praise), and a structured peer review under "##
 Reviewer" whose "**Overall assessment** …" points carry no colon, whose "### Major Concerns" and "### Minor Comments" are
-lists of records in bold fields without colons ("- **Concern ID** R1-M1" ⏎ "- **Severity** Major" ⏎ "- **Concern** …").
+lists of records in bold fields without colons ("- **Concern ID** R1-M1" ⏎ "- **Severity** Major" ⏎ "- **Concern** …"),
+and whose "**Technical failings that need to be addressed …** R1-M1, R1-M2" only lists their IDs.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -205,3 +206,10 @@ def test_the_reviewers_part_holds_its_findings_and_its_bold_labelled_assessment_
     assert [(item.title[:40], item.severity, item.role) for item in items] == [
         ("The claim of superiority over every othe", Severity.HIGH, "issue"),
         ("The term \"latent generative search\" is i", Severity.LOW, "issue")]
+
+
+INDEXED = REVIEWER_PART.replace("- **Major strengths**", "- **Technical failings that need to be addressed before the case is established** R1-M1, R1-M2\n- **Major strengths**")
+
+
+def test_a_label_over_finding_ids_alone_is_an_index_not_a_finding() -> None:
+    assert [item.title[:20] for item in parse_review(INDEXED, "deepseek").items] == ["The claim of superio", "The term \"latent gen"]

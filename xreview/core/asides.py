@@ -157,13 +157,18 @@ _SET_ASIDE = re.compile(r"^\W*(?:\*\*|__)?[^*_\n]{2,60}?(?:\*\*|__)?\s*[–—:-
 _LEVEL_DEFINED = re.compile(r"(?:\bP[0-4]|\b(?:critical|high|medium|low))\s*[=＝]\s*\S", re.IGNORECASE)
 
 
+# a label over the IDs of findings stated elsewhere and nothing more: "**Technical failings that need to be addressed …** R1-M1,
+# R1-M2, R1-M3": an index of them, no finding of its own
+_ID_INDEX = re.compile(r"\s*(?:\*\*|__)[^*_\n]{2,120}(?:\*\*|__)\s*[:：]?\s*(?:`?[A-Z]\w{0,5}-?[A-Za-z]?\d{1,3}`?(?:\s*(?:,|and|&)\s*|\s*\.?\s*$)){2,}")
+
+
 def is_no_point(text: str) -> bool:
     """A list entry that raises nothing: a tally, a bare code reference, a point withdrawn at its end, or one checked off
     at its end with no warning or failure mark in it."""
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
