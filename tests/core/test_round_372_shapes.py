@@ -8,14 +8,15 @@ rightly, and a security review's "## What does *not* look overkill right now" (k
 paper review's minor concern on "**The clean-FP metric**" (a term, not praise), and a structured peer review under "##
 Reviewer" whose "**Overall assessment** …" points carry no colon, whose "### Major Concerns" and "### Minor Comments" are
 lists of records in bold fields without colons ("- **Concern ID** R1-M1" ⏎ "- **Severity** Major" ⏎ "- **Concern** …"),
-and whose "**Technical failings that need to be addressed …** R1-M1, R1-M2" only lists their IDs.
+and whose "**Technical failings that need to be addressed …** R1-M1, R1-M2" only lists their IDs, and whose closing
+"## Risk / unsupported claims" says the concerns again in other words.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
 from __future__ import annotations
 
 from xreview.core.model import Severity
-from xreview.core.parse import parse_review
+from xreview.core.parse import parse_review, read_review
 
 NUMBERED_LEVEL = """# Security Audit: PR #67
 
@@ -213,3 +214,15 @@ INDEXED = REVIEWER_PART.replace("- **Major strengths**", "- **Technical failings
 
 def test_a_label_over_finding_ids_alone_is_an_index_not_a_finding() -> None:
     assert [item.title[:20] for item in parse_review(INDEXED, "deepseek").items] == ["The claim of superio", "The term \"latent gen"]
+
+
+RISKS_AFTER = REVIEWER_PART + """
+## Risk / unsupported claims
+
+- The claim of superiority over every other method is unsupported without comparative data.
+"""
+
+
+def test_what_follows_the_reviewers_part_says_its_findings_again() -> None:
+    assert [item.role for item in parse_review(RISKS_AFTER, "deepseek").items] == ["issue", "issue", "recap"]
+    assert len(read_review(RISKS_AFTER, "deepseek").items) == 2

@@ -183,7 +183,7 @@ class _Parser(_ParagraphReader):
                 while end < len(nodes) and nodes[end].type != "heading" and self._pseudo_label(nodes[end]) is None and nodes[end].type != "hr":
                     end += 1
                 kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings)
-            findings = findings or (kind in (Kind.CONTAINER, Kind.SEVERITY) and len(self.items) > before)
+            findings = findings or ((kind in (Kind.CONTAINER, Kind.SEVERITY) or (node.type == "heading" and asides.REVIEWER_PART.fullmatch(_inline(node)) is not None)) and len(self.items) > before)
             raised = raised or len(self.items) > before
             index = end
 
