@@ -9,7 +9,8 @@ paper review's minor concern on "**The clean-FP metric**" (a term, not praise), 
 Reviewer" whose "**Overall assessment** …" points carry no colon, whose "### Major Concerns" and "### Minor Comments" are
 lists of records in bold fields without colons ("- **Concern ID** R1-M1" ⏎ "- **Severity** Major" ⏎ "- **Concern** …"),
 and whose "**Technical failings that need to be addressed …** R1-M1, R1-M2" only lists their IDs, and whose closing
-"## Risk / unsupported claims" says the concerns again in other words.
+"## Risk / unsupported claims" says the concerns again in other words; in round 374, a plan review whose one finding
+ends "- **Decision**: FIXED (via Fix — applied directly to plan.md)".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -226,3 +227,21 @@ RISKS_AFTER = REVIEWER_PART + """
 def test_what_follows_the_reviewers_part_says_its_findings_again() -> None:
     assert [item.role for item in parse_review(RISKS_AFTER, "deepseek").items] == ["issue", "issue", "recap"]
     assert len(read_review(RISKS_AFTER, "deepseek").items) == 2
+
+
+DECIDED = """# Plan Review: Edit Existing Flashcard Implementation Plan
+
+## Findings
+
+### F1 — Error-mapping contract contradicts its own Critical Details
+
+- **Severity**: ⚠️ WARNING
+- **Detail**: The Phase 1 Contract collapsed every error on the initial select into 404, so a malformed id is misreported.
+- **Fix ⭐ Recommended (Applied)**: Tightened the Phase 1 Contract for both queries.
+- **Decision**: FIXED (via Fix — applied directly to plan.md)
+"""
+
+
+def test_a_finding_whose_decision_says_fixed_is_closed() -> None:
+    parsed = parse_review(DECIDED, "claude")
+    assert parsed.items == [] and parsed.shape == "closed"
