@@ -10,7 +10,8 @@ Reviewer" whose "**Overall assessment** …" points carry no colon, whose "### M
 lists of records in bold fields without colons ("- **Concern ID** R1-M1" ⏎ "- **Severity** Major" ⏎ "- **Concern** …"),
 and whose "**Technical failings that need to be addressed …** R1-M1, R1-M2" only lists their IDs, and whose closing
 "## Risk / unsupported claims" says the concerns again in other words; in round 374, a plan review whose one finding
-ends "- **Decision**: FIXED (via Fix — applied directly to plan.md)".
+ends "- **Decision**: FIXED (via Fix — applied directly to plan.md)", and a plan-review log whose "## Final Status" says
+"2 rounds, all findings addressed".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -245,3 +246,25 @@ DECIDED = """# Plan Review: Edit Existing Flashcard Implementation Plan
 def test_a_finding_whose_decision_says_fixed_is_closed() -> None:
     parsed = parse_review(DECIDED, "claude")
     assert parsed.items == [] and parsed.shape == "closed"
+
+
+ROUNDS = """# Plan Review Log #1 — Issue #104
+
+## Round 1 — 2026-04-18
+
+**Findings**:
+- (Critical) `.importlinter` gitpython_isolation path breaks after Step 1 but isn't fixed until Step 5
+- (Accept) Step 1 verification doesn't include lint-imports
+
+**Status**: Changes applied
+
+## Final Status
+
+Plan review complete. 2 rounds, all findings addressed. Plan is ready for approval.
+"""
+
+
+def test_a_review_ending_on_all_findings_addressed_is_closed_and_one_ending_on_once_they_are_is_not() -> None:
+    assert parse_review(ROUNDS, "claude").shape == "closed"
+    pending = ROUNDS.replace("Plan review complete. 2 rounds, all findings addressed.", "Once all findings are addressed, merge.")
+    assert len(parse_review(pending, "claude").items) == 2

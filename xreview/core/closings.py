@@ -14,8 +14,19 @@ _RESOLUTION_HEADING = re.compile(r"^#{1,4}[ \t]+(?:resolutions?|disposition|outc
 _RESOLVED_POINT = re.compile(r"^[-*+]\s+(?:\*\*|__)?(?:applied|resolved|fixed|done|addressed|noted|declined|rejected|won'?t fix|deferred)\b", re.IGNORECASE)
 
 
+# the review's last section saying every finding was dealt with: "## Final Status" ⏎ "Plan review complete. 2 rounds, all
+# findings addressed." — not "Once all findings are addressed …", nor "All critical issues were fixed; two minor remain"
+_ALL_ADDRESSED = re.compile(r"(?<!once )(?<!when )(?<!after )(?<!until )(?<!if )\b(?:all|every) (?:\d+ )?(?:findings?|issues?|comments?|concerns?)"
+                            r"(?: (?:were|have been|has been|was))? (?:addressed|resolved|fixed|applied|closed)\b", re.IGNORECASE)
+_LEFT_OPEN = re.compile(r"\b(?:remains?|remaining|still|open|outstanding|except|but|pending|deferred|unresolved)\b", re.IGNORECASE)
+
+
 def resolved_whole(text: str) -> bool:
-    """The review ends on a resolution that closes each of its points, two or more: nothing in it stays open."""
+    """The review ends on a resolution that closes each of its points, two or more, or on a section saying every finding
+    was dealt with: nothing in it stays open."""
+    last = re.split(r"^#{1,2}[ \t]", text, flags=re.MULTILINE)[-1]
+    if _ALL_ADDRESSED.search(last) and not _LEFT_OPEN.search(last):
+        return True
     heading = next(reversed(list(_RESOLUTION_HEADING.finditer(text))), None)  # the last one
     rest = text[heading.end():] if heading else ""
     if heading is None or re.search(r"^#", rest, re.MULTILINE):
