@@ -11,7 +11,8 @@ lists of records in bold fields without colons ("- **Concern ID** R1-M1" ⏎ "- 
 and whose "**Technical failings that need to be addressed …** R1-M1, R1-M2" only lists their IDs, and whose closing
 "## Risk / unsupported claims" says the concerns again in other words; in round 374, a plan review whose one finding
 ends "- **Decision**: FIXED (via Fix — applied directly to plan.md)", and a plan-review log whose "## Final Status" says
-"2 rounds, all findings addressed".
+"2 rounds, all findings addressed", and a plan review's "## Risk Analysis" paragraph of a risk a line ("**Mathematical:**
+Precision/epsilon misuse → …" ⏎ "**Integration:** …").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -268,3 +269,20 @@ def test_a_review_ending_on_all_findings_addressed_is_closed_and_one_ending_on_o
     assert parse_review(ROUNDS, "claude").shape == "closed"
     pending = ROUNDS.replace("Plan review complete. 2 rounds, all findings addressed.", "Once all findings are addressed, merge.")
     assert len(parse_review(pending, "claude").items) == 2
+
+
+RISK_LINES = """# Plan Review
+
+## Critical Issues
+- Verify and reuse existing src/rendering/debug_draw.* API to avoid duplication (Stage 0 gate).
+
+## Risk Analysis
+**Mathematical:** Precision/epsilon misuse → Use glm::epsilonEqual with shared eps; assert normalization.
+**Principle:** Complexity creep (extra features like text overlays) → Defer/omit; keep primitives only.
+"""
+
+
+def test_a_paragraph_of_labelled_risks_is_a_risk_a_line() -> None:
+    items = parse_review(RISK_LINES, "claude").items
+    assert [item.title for item in items][1:] == ["Mathematical", "Principle"]
+    assert (items[2].text or "").startswith("**Principle:** Complexity creep")

@@ -44,6 +44,7 @@ _MARKED_UP = re.compile(r"^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|\|)|\*\*|__|
 # a turn of a conversation between reviewers ends what the last turn said: "=== OVER ===", "(2026-08-17 14:07:25) Claude says:"
 _TURN = re.compile(r"^\s*(?:={3}\s*OVER\s*={3}|\(\d{4}-\d{2}-\d{2}[^)\n]{0,20}\)\s+[\w .-]{1,30} says:)\s*$", re.IGNORECASE)
 _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
+_LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)[A-Z][\w /&'()-]{2,50}?:(?:\*\*|__)\s+\S")  # "**Integration:** API conflict → …"
 _DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$", re.IGNORECASE)
 
 
@@ -282,7 +283,7 @@ class _BlockReader(_ListReader):
             if at < 0:
                 continue
             cursor = at + len(line)
-            listed = _LINE_LIST.match(line) or (not label and (_TITLE_LINE.match(line) or _BOLD_LINE.match(line)))
+            listed = _LINE_LIST.match(line) or (not label and (_TITLE_LINE.match(line) or _BOLD_LINE.match(line) or _LABEL_LINE.match(line)))
             bold = _BOLD_LINE.match(line) if child.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else None
             praised = cues.is_clear_praise(re.split(r"(?:\*\*|__)\s*[-–—:]", line, maxsplit=1)[0]) or bool(cues.CLOSED.search(line)) \
                 if bold else cues.is_praise(line)  # under an issues heading, "**M2: …** - still valid" is judged by its title

@@ -7,7 +7,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues, prose
 from xreview.core.cues import Kind
-from xreview.core.parse_blocks import _BlockReader
+from xreview.core.parse_blocks import _LABEL_LINE, _BlockReader
 from xreview.core.parse_blocks import _list_items as _list_items  # for the parser's sections
 from xreview.core.parse_text import _CALLOUT, _FIELD_BLOCK, _Ctx, _inline, _is_leadin
 
@@ -36,6 +36,15 @@ class _ParagraphReader(_BlockReader):
                 self._add_block(said.split("\n", 1)[0], [node], nodes[k - 1], ctx, first=said)
             elif verdict := prose.VERDICT.match(text):  # "Accept with minor revisions. … Add the 2x2 check, …": the asks after it
                 self._claims(node, text[verdict.end():], ctx)
+            elif _line_points(text):
+                self._line_list(node, "\n" + text, ctx)  # "**Mathematical:** Precision misuse → …" ⏎ "**Integration:** …": a risk a line
             elif cues.is_issue_like(text) and not _is_leadin(text):
                 self._add_block(text.split("\n", 1)[0], [], node, ctx, first=text)
             added, said = len(self.items) > before, text
+
+
+def _line_points(text: str) -> bool:
+    """A paragraph of titled lines, a point each ("**Mathematical:** Precision misuse → …" ⏎ "**Integration:** API conflict
+    → …"): its lines are read one by one (``_line_list``), not as one issue."""
+    lines = text.split("\n")
+    return len(lines) >= 2 and all(_LABEL_LINE.match(line) for line in lines)
