@@ -12,7 +12,9 @@ and whose "**Technical failings that need to be addressed …** R1-M1, R1-M2" on
 "## Risk / unsupported claims" says the concerns again in other words; in round 374, a plan review whose one finding
 ends "- **Decision**: FIXED (via Fix — applied directly to plan.md)", and a plan-review log whose "## Final Status" says
 "2 rounds, all findings addressed", and a plan review's "## Risk Analysis" paragraph of a risk a line ("**Mathematical:**
-Precision/epsilon misuse → …" ⏎ "**Integration:** …").
+Precision/epsilon misuse → …" ⏎ "**Integration:** …"); in round 375, a persona's spec review with "### What's
+Concerning" and "### Contradictions Found" over bold points, and "### What Composes Well", "## 8. What's Genuinely
+Excellent" and "### Don't Touch" lists.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -286,3 +288,34 @@ def test_a_paragraph_of_labelled_risks_is_a_risk_a_line() -> None:
     items = parse_review(RISK_LINES, "claude").items
     assert [item.title for item in items][1:] == ["Mathematical", "Principle"]
     assert (items[2].text or "").startswith("**Principle:** Complexity creep")
+
+
+PERSONA = """# Spec Review
+
+## 1. Architecture
+
+### What's Concerning
+
+**The viewer is accumulating engine responsibilities.** Kingdom detection and raid detection run in what is supposed to be the display layer.
+
+### Contradictions Found
+
+**Emotion array size (Part 10 save format):** The save format specifies 8 emotions but the engine spec defines 6.
+
+### What Composes Well
+
+- Visual richness (Part 3) reads being state and produces rendering commands. No back-pressure on the engine.
+
+## 8. What's Genuinely Excellent
+
+1. **The consequence architecture (engine spec).** Three layers, each cheap, each adding genuine intelligence.
+
+### Don't Touch
+
+1. The SoA data layout. It's correct.
+"""
+
+
+def test_concerning_and_contradictions_hold_findings_and_what_is_excellent_or_untouched_holds_none() -> None:
+    titles = [item.title for item in parse_review(PERSONA, "claude").items]
+    assert titles == ["The viewer is accumulating engine responsibilities", "Emotion array size (Part 10 save format)"]

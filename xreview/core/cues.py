@@ -44,7 +44,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|(?:\*\*|__)pass(?:e
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
-    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working)|(?:done|does|did) well|well done|praise|highlights?|"
+    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working|excellent|great)|(?:done|does|did) well|^what \w+ well$|^(?:don'?t|do not) touch$|well done|praise|highlights?|"
     r"commendations?|verification of (?:the )?fix(?:es)?|requirements? trace(?:ability)?|why no\b[^\n]{0,40}?\b(?:issues|findings|blockers|concerns)|round\s*\d{1,2}\s*\((?:re-?review|review)|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
@@ -69,7 +69,7 @@ _SECTION_CONTAINER = re.compile(
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|(?:technical|tech) debt|bad practices|anti-?patterns|"
-    r"what'?s (?:broken|missing|wrong|not working)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
+    r"what'?s (?:broken|missing|wrong|not working|concerning)|contradictions?|inconsistenc(?:y|ies)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
     r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|^(?:top |key |main |other |additional |potential |minor |major )?warnings$|^(?:errors?|warnings?)\W+\d{1,3}$|core miss|fatal seams?)\b", re.IGNORECASE)
