@@ -14,7 +14,8 @@ ends "- **Decision**: FIXED (via Fix — applied directly to plan.md)", and a pl
 "2 rounds, all findings addressed", and a plan review's "## Risk Analysis" paragraph of a risk a line ("**Mathematical:**
 Precision/epsilon misuse → …" ⏎ "**Integration:** …"); in round 375, a persona's spec review with "### What's
 Concerning" and "### Contradictions Found" over bold points, and "### What Composes Well", "## 8. What's Genuinely
-Excellent" and "### Don't Touch" lists.
+Excellent" and "### Don't Touch" lists, and topic headings over prose naming a problem, then "**Recommendation:** …"
+("### The Decision Trace Problem", "### Snapshot Ring Buffer: 57MB") — not an option's "**Pros**:" / "**Cons**:" ending on one.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -319,3 +320,31 @@ PERSONA = """# Spec Review
 def test_concerning_and_contradictions_hold_findings_and_what_is_excellent_or_untouched_holds_none() -> None:
     titles = [item.title for item in parse_review(PERSONA, "claude").items]
     assert titles == ["The viewer is accumulating engine responsibilities", "Emotion array size (Part 10 save format)"]
+
+
+ADVISED = """# Spec Review
+
+## 3. Memory Layout
+
+### SoA Design Holds Up
+
+The engine spec's SoA layout is solid. This is textbook cache-friendly design.
+
+### The Decision Trace Problem
+
+24MB for decision traces. This is the single largest memory consumer and it's debugging data. For 99% of gameplay, nobody looks at decision traces.
+
+**Recommendation:** Lazy trace allocation. Don't allocate trace buffers until a being is selected in the inspector.
+
+### (a) Increase Sprite Scale
+
+**Pros**: Simplest implementation.
+
+**Cons**: Zone-active scale competes with hover scale, and scaling beyond native resolution introduces visible pixelation.
+
+**Recommendation**: Use this, but cap zone-active scale at 1.3x.
+"""
+
+
+def test_a_topic_heading_over_a_problem_then_its_recommendation_is_one_finding() -> None:
+    assert [item.title for item in parse_review(ADVISED, "claude").items] == ["The Decision Trace Problem"]

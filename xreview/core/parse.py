@@ -1,18 +1,14 @@
 """Reading one reviewer's response into issue items, whatever shape it was written in.
 
-The issue level of a review is found from its structure, not from fixed
-heading levels: a section is read by what its heading or lead-in says it
-holds (issues, one severity, a summary that restates them, praise, a topic),
-and inside it an item is whatever carries the marks of one — a severity tag,
-an ID, a numbered title, a bold label, a claim in its opening words. Praise,
-validated checks, verdicts, scores, questions and field labels ("**Impact:**")
-yield nothing; sub-bullets, code and explanations belong to their item.
-Shapes read: the canonical shape the built-in prompts ask for, headings by
-severity, tagged or numbered lists, bold-led paragraphs, field blocks
-(``[SEVERITY: High]`` … ``Finding:``), callouts and blockquotes, Markdown
-tables, JSON (whole or fenced), findings inside a plain code fence, prose, and
-raw command-line output. Items found in summaries and action lists are marked
-``recap``: ``restate.fold`` folds them into the reviewer's first statement.
+The issue level of a review is found from its structure, not from fixed heading levels: a section is read by what its
+heading or lead-in says it holds (issues, one severity, a summary that restates them, praise, a topic), and inside it an
+item is whatever carries the marks of one — a severity tag, an ID, a numbered title, a bold label, a claim in its opening
+words. Praise, validated checks, verdicts, scores, questions and field labels ("**Impact:**") yield nothing; sub-bullets,
+code and explanations belong to their item. Shapes read: the canonical shape the built-in prompts ask for, headings by
+severity, tagged or numbered lists, bold-led paragraphs, field blocks (``[SEVERITY: High]`` … ``Finding:``), callouts and
+blockquotes, Markdown tables, JSON (whole or fenced), findings inside a plain code fence, prose, and raw command-line
+output. Items found in summaries and action lists are marked ``recap``: ``restate.fold`` folds them into the reviewer's
+first statement.
 """
 
 from __future__ import annotations
@@ -25,7 +21,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose, review_ids
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import FINDING_PART, issue_named, point_label, problem_parts
+from xreview.core.fields import FINDING_PART, issue_named, lead_label, point_label, problem_parts
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
 from xreview.core.parse_paragraphs import _list_items, _ParagraphReader
@@ -328,9 +324,13 @@ class _Parser(_ParagraphReader):
 
     def _labeled_problem(self, body: list[SyntaxTreeNode]) -> bool:
         """The heading's body is one finding's anatomy under labels of their own: "**문제점:**" (problem) over its list,
-        then "**권고사항:**" (recommendation) over the fixes — "**Problem:**", "**Recommendation:**" in English."""
+        then "**권고사항:**" (recommendation) over the fixes — "**Problem:**", "**Recommendation:**" in English; or paragraphs
+        that name a problem, then the fix ("### The Decision Trace Problem" ⏎ "24MB … debugging data." ⏎ "**Recommendation:** …")."""
         labels = [cues.plain(label).rstrip(":： ") for n in body if n.type == "paragraph" and (label := self._pseudo_label(n))]
-        return any(_PROBLEM_ALONE.fullmatch(label) for label in labels) and any(cues.is_recommendation_section(label) for label in labels)
+        said = [_inline(n) for n in body if n.type != "hr"]  # … or unlabelled prose naming a problem, then "**Recommendation:** …"
+        plain = len(said) >= 2 and all(n.type in ("paragraph", "fence", "hr") for n in body) and self._field(said[-1]) in ("recommendation", "suggestion")
+        return (any(_PROBLEM_ALONE.fullmatch(label) for label in labels) and any(cues.is_recommendation_section(label) for label in labels)) or (
+            plain and not any(map(lead_label, said[:-1])) and any(cues.problem_score(text) > cues.praise_score(text) for text in said[:-1]))
 
     def _reads_as_finding(self, title: str, body: list[SyntaxTreeNode]) -> bool:
         """A numbered subsection of another tongue's review, read by its shape when its words are unknown ("### 4.
