@@ -15,7 +15,8 @@ ends "- **Decision**: FIXED (via Fix — applied directly to plan.md)", and a pl
 Precision/epsilon misuse → …" ⏎ "**Integration:** …"); in round 375, a persona's spec review with "### What's
 Concerning" and "### Contradictions Found" over bold points, and "### What Composes Well", "## 8. What's Genuinely
 Excellent" and "### Don't Touch" lists, and topic headings over prose naming a problem, then "**Recommendation:** …"
-("### The Decision Trace Problem", "### Snapshot Ring Buffer: 57MB") — not an option's "**Pros**:" / "**Cons**:" ending on one.
+("### The Decision Trace Problem", "### Snapshot Ring Buffer: 57MB") — not an option's "**Pros**:" / "**Cons**:" ending on one;
+in round 376, a port review whose minor points end "This matches Babel's semantics." or "…, so this is correct."
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -348,3 +349,20 @@ The engine spec's SoA layout is solid. This is textbook cache-friendly design.
 
 def test_a_topic_heading_over_a_problem_then_its_recommendation_is_one_finding() -> None:
     assert [item.title for item in parse_review(ADVISED, "claude").items] == ["The Decision Trace Problem"]
+
+
+MATCHES = """# Review: visitor.rs
+
+## Major Issues
+1. **`walk_jsx_member_expression` visits property JSXIdentifier**: the walker visits a property access as if it were a variable reference, a divergence from Babel.
+
+## Minor Issues
+1. **`walk_statement` does not visit `ImportDeclaration` specifiers**: They contain identifiers of interest to some visitors. The current behavior matches Babel's typical lowering behavior (imports are declarations, not runtime expressions).
+2. **`walk_expression` for `MemberExpression` only visits property if `computed`**: This correctly skips the property identifier for non-computed access. This matches Babel's semantics.
+3. **No traversal of `Directive` or `DirectiveLiteral`**: Only `body` statements are walked. Directives (like `"use strict"`) don't contain identifiers, so this is correct.
+"""
+
+
+def test_a_point_ending_on_this_matches_the_reference_or_so_this_is_correct_is_withdrawn() -> None:
+    titles = [item.title for item in parse_review(MATCHES, "claude").items]
+    assert titles == ["walk_jsx_member_expression visits property JSXIdentifier"]

@@ -42,6 +42,8 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
                        r"|\(\s*(?:out of (?:the )?scope|fuera del? alcance|hors (?:du )?(?:périmètre|scope)|poza zakresem|fuori (?:dal )?(?:perimetro|ambito))\b[^()]{0,60}\)\.?\s*$"  # "(fuera de alcance del ítem CC)."
                        r"|（\s*可接受[^（）\n]{0,20}）\s*$"  # "…，0 值状态下信息量低（可接受，不展开）": acceptable, in Chinese
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
+                       r"|(?:^|[.!]\s+)(?:this|the current behaviou?r) matches [^.\n]{1,60}(?:semantics|behaviou?r)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # "… This matches Babel's semantics."
+                       r"|,\s*so (?:this|that|it) is (?:correct|fine|expected)\.?\s*$"  # "… don't contain identifiers, so this is correct."
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated
                        r"|\b(?:which|this|that) (?:now )?(?:addresses|resolves|answers) my\b[^.\n]{0,40}\b(?:concern|point|comment)s?\.?\s*$"  # a round-2 review
