@@ -16,7 +16,8 @@ Precision/epsilon misuse → …" ⏎ "**Integration:** …"); in round 375, a p
 Concerning" and "### Contradictions Found" over bold points, and "### What Composes Well", "## 8. What's Genuinely
 Excellent" and "### Don't Touch" lists, and topic headings over prose naming a problem, then "**Recommendation:** …"
 ("### The Decision Trace Problem", "### Snapshot Ring Buffer: 57MB") — not an option's "**Pros**:" / "**Cons**:" ending on one;
-in round 376, a port review whose minor points end "This matches Babel's semantics." or "…, so this is correct."
+in round 376, a port review whose minor points end "This matches Babel's semantics." or "…, so this is correct."; in
+round 377, an evaluator's "## What Improved Since Last Iteration".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -366,3 +367,19 @@ MATCHES = """# Review: visitor.rs
 def test_a_point_ending_on_this_matches_the_reference_or_so_this_is_correct_is_withdrawn() -> None:
     titles = [item.title for item in parse_review(MATCHES, "claude").items]
     assert titles == ["walk_jsx_member_expression visits property JSXIdentifier"]
+
+
+IMPROVED = """# Evaluation Feedback -- Iteration 5
+
+## Minor Issues (nice to fix)
+
+1. **`writeJsonSafe` 的 EXDEV fallback 未經測試**：L374-376 的 cross-device rename fallback 沒有 unit test 覆蓋，僅靠註解保證。
+
+## What Improved Since Last Iteration
+
+1. **`require.main === module` 條件 export**：L1730-1757 讓 sync.js 可同時作為 CLI 入口與 testable module。這個設計避免了引入 lib/ 目錄打破單檔架構的 trade-off。
+"""
+
+
+def test_what_improved_since_the_last_iteration_holds_no_finding() -> None:
+    assert [item.title for item in parse_review(IMPROVED, "claude").items] == ["writeJsonSafe 的 EXDEV fallback 未經測試"]
