@@ -17,7 +17,8 @@ Concerning" and "### Contradictions Found" over bold points, and "### What Compo
 Excellent" and "### Don't Touch" lists, and topic headings over prose naming a problem, then "**Recommendation:** …"
 ("### The Decision Trace Problem", "### Snapshot Ring Buffer: 57MB") — not an option's "**Pros**:" / "**Cons**:" ending on one;
 in round 376, a port review whose minor points end "This matches Babel's semantics." or "…, so this is correct."; in
-round 377, an evaluator's "## What Improved Since Last Iteration".
+round 377, an evaluator's "## What Improved Since Last Iteration"; in round 379, a maker's "## Verification checklist"
+and a spec's "Corrections applied in this implementation:".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -383,3 +384,34 @@ IMPROVED = """# Evaluation Feedback -- Iteration 5
 
 def test_what_improved_since_the_last_iteration_holds_no_finding() -> None:
     assert [item.title for item in parse_review(IMPROVED, "claude").items] == ["writeJsonSafe 的 EXDEV fallback 未經測試"]
+
+
+CHECKLIST = """# Verification Notes
+
+## Review of the Designer's spec
+The design is implementable and suitably constrained for the assignment. No redesign is needed at this stage.
+
+## Verification checklist
+### Backend and secret handling
+- verify the LLM API key is stored only in Cloudflare Worker secrets or backend environment variables
+- verify no secret is present in client-side files or committed configuration
+"""
+
+CORRECTED = """# Drafting Loop Design Spec
+
+## Review of the design
+
+Corrections applied in this implementation:
+- The orchestrator is agent-neutral: it can load skills inline, not only dispatch agents.
+- Skip table is expressed as allowed fast-pass, not permission to bypass gates silently.
+
+## Phase skip policy
+
+Shape, Design, and Build may be lightweight when the kind warrants it, but the handoff must still state what was done.
+"""
+
+
+def test_a_verification_checklist_and_the_corrections_an_implementation_applied_are_no_findings() -> None:
+    assert parse_review(CHECKLIST, "claude").items == []
+    corrected = parse_review(CORRECTED, "claude")
+    assert corrected.items == [] and corrected.shape == "closed"  # what it closed, and no prose read as findings after

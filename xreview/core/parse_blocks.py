@@ -109,6 +109,12 @@ class _BlockReader(_ListReader):
             return index + 1 if self._lettered(nodes, index, ctx) or badges.is_legend(_inline(node)) else self._paragraph(nodes, index, ctx)
         return index + 1
 
+    def _skipped(self, leadin: str, index: int) -> int:
+        """Past a lead-in naming no findings and its list; one saying what was applied ("Corrections applied in this
+        implementation:") records them closed, so no prose fallback reads the review's other text as findings."""
+        self.closed += bool(re.search(r"\b(?:applied|fixed|resolved|addressed)\b", _last_sentence(leadin), re.IGNORECASE))
+        return index + 2
+
     def _loose_point(self, nodes: list[SyntaxTreeNode], index: int, ctx: _Ctx) -> int | None:
         """A numbered point whose explanation, code and sub-lists follow at the left margin, up to the next
         number ("1. **Title**  ⏎ text ⏎⏎ ```code``` ⏎⏎ 2. **Title** …"): one point, its body all that follows."""
@@ -167,7 +173,7 @@ class _BlockReader(_ListReader):
                 kind = Kind.CONTAINER  # "… but I have some concerns:"
             child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
             if child.kind is Kind.SKIP:
-                return index + 2
+                return self._skipped(text, index)
             if not child.recap and self.items and (cues.is_recommendation_section(_last_sentence(text)) or _IMPROVE_AFTER.match(_last_sentence(text))):
                 child = _Ctx(child.kind, child.severity, child.title, True, child.echo)  # after the findings: "Areas for improvement:"
             self._block(nodes, index + 1, child)
