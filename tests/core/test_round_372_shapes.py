@@ -273,8 +273,8 @@ Plan review complete. 2 rounds, all findings addressed. Plan is ready for approv
 
 def test_a_review_ending_on_all_findings_addressed_is_closed_and_one_ending_on_once_they_are_is_not() -> None:
     assert parse_review(ROUNDS, "claude").shape == "closed"
-    pending = ROUNDS.replace("Plan review complete. 2 rounds, all findings addressed.", "Once all findings are addressed, merge.")
-    assert len(parse_review(pending, "claude").items) == 2
+    for ask in ("Once all findings are addressed, merge.", "Please get all issues fixed before merge.", "Make sure all findings addressed."):
+        assert len(parse_review(ROUNDS.replace("Plan review complete. 2 rounds, all findings addressed.", ask), "claude").items) == 2
 
 
 RISK_LINES = """# Plan Review
