@@ -18,7 +18,8 @@ Excellent" and "### Don't Touch" lists, and topic headings over prose naming a p
 ("### The Decision Trace Problem", "### Snapshot Ring Buffer: 57MB") — not an option's "**Pros**:" / "**Cons**:" ending on one;
 in round 376, a port review whose minor points end "This matches Babel's semantics." or "…, so this is correct."; in
 round 377, an evaluator's "## What Improved Since Last Iteration"; in round 379, a maker's "## Verification checklist"
-and a spec's "Corrections applied in this implementation:".
+and a spec's "Corrections applied in this implementation:"; in round 380, a phase record whose resolution says "All
+blockers and should-fix findings addressed in the fixup commit."
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -415,3 +416,26 @@ def test_a_verification_checklist_and_the_corrections_an_implementation_applied_
     assert parse_review(CHECKLIST, "claude").items == []
     corrected = parse_review(CORRECTED, "claude")
     assert corrected.items == [] and corrected.shape == "closed"  # what it closed, and no prose read as findings after
+
+
+FIXED_UP = """# Phase 1: Foundation — Stream Overload
+
+## Findings
+
+### Blockers (resolved in fixup)
+
+1. **Missing `QueryStreamMisuseError` export from `@vertz/ui`.** The error class was thrown but not re-exported. **Fix:** added to the index re-export.
+
+### Should-fix (resolved in fixup)
+
+3. **Fire-and-forget `pumpStream` had no outer `.catch`.** Pathological iterables could produce unhandled rejections. **Fix:** added an outer `.catch`.
+
+## Resolution
+
+All blockers and should-fix findings addressed in the fixup commit. Quality gates green. Phase 2 may proceed.
+"""
+
+
+def test_a_resolution_saying_all_blockers_and_should_fix_findings_were_addressed_leaves_nothing_open() -> None:
+    assert parse_review(FIXED_UP, "claude").items == []
+    assert parse_review(FIXED_UP.replace("### Blockers (resolved in fixup)", "### Blockers"), "claude").items == []

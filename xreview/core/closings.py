@@ -16,7 +16,7 @@ _RESOLVED_POINT = re.compile(r"^[-*+]\s+(?:\*\*|__)?(?:applied|resolved|fixed|do
 
 # the review's last section saying every finding was dealt with: "## Final Status" ⏎ "Plan review complete. 2 rounds, all
 # findings addressed." — not "Once all findings are addressed …", "Get all issues fixed", nor "All critical issues were fixed; two minor remain"
-_ALL_ADDRESSED = re.compile(r"(?<!once )(?<!when )(?<!after )(?<!until )(?<!if )(?<!get )(?<!have )(?<!ensure )(?<!sure )(?<!need )(?<!want )\b(?:all|every) (?:\d+ )?(?:findings?|issues?|comments?|concerns?)"
+_ALL_ADDRESSED = re.compile(r"(?<!once )(?<!when )(?<!after )(?<!until )(?<!if )(?<!get )(?<!have )(?<!ensure )(?<!sure )(?<!need )(?<!want )\b(?:all|every) (?:\d+ )?(?:findings?|issues?|comments?|concerns?|blockers?)(?: and [\w-]+ (?:findings|issues|items))?"
                             r"(?: (?:were|have been|has been|was))? (?:addressed|resolved|fixed|applied|closed)\b", re.IGNORECASE)
 _LEFT_OPEN = re.compile(r"\b(?:remains?|remaining|still|open|outstanding|except|but|pending|deferred|unresolved)\b", re.IGNORECASE)
 
