@@ -19,7 +19,7 @@ Excellent" and "### Don't Touch" lists, and topic headings over prose naming a p
 in round 376, a port review whose minor points end "This matches Babel's semantics." or "…, so this is correct."; in
 round 377, an evaluator's "## What Improved Since Last Iteration"; in round 379, a maker's "## Verification checklist"
 and a spec's "Corrections applied in this implementation:"; in round 380, a phase record whose resolution says "All
-blockers and should-fix findings addressed in the fixup commit."
+blockers and should-fix findings addressed in the fixup commit.", and a reviewer report's spec conformance "- Dedup — DONE. …".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -439,3 +439,20 @@ All blockers and should-fix findings addressed in the fixup commit. Quality gate
 def test_a_resolution_saying_all_blockers_and_should_fix_findings_were_addressed_leaves_nothing_open() -> None:
     assert parse_review(FIXED_UP, "claude").items == []
     assert parse_review(FIXED_UP.replace("### Blockers (resolved in fixup)", "### Blockers"), "claude").items == []
+
+
+CONFORMANCE = """# Reviewer report — ui-refresh-navy
+
+## Spec conformance
+- Dedup — DONE. `/recurring` → `/meetings?filter=recurring`; dashboard KPI relabeled, no contradictory pair.
+- Mobile — DONE. 4 new screens with loading/empty/error/pull-to-refresh, theme refreshed.
+- Offline mode — MISSING. The spec asks for cached screens and none exist.
+
+## Nits / follow-ups (non-blocking)
+- `next lint` not runnable headless; consider committing an ESLint config for CI.
+"""
+
+
+def test_a_conformance_point_named_then_done_in_capitals_passes_and_one_missing_fails() -> None:
+    titles = [item.title for item in parse_review(CONFORMANCE, "claude").items]
+    assert titles[0].startswith("Offline mode") and not any(t.startswith(("Dedup", "Mobile")) for t in titles)

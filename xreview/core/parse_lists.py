@@ -84,13 +84,14 @@ _FAILED_STATE = (r"FAIL(?:ED)?|PARTIAL(?: FAIL(?:ED)?)?|MISSING|NOT (?:MET|ENFOR
                  r"|(?:ENFORCED|HANDLED|MET|PASS(?:ED)?) WITH (?:ONE|TWO|AN?|\d) EXCEPTIONS?")  # "ENFORCED WITH ONE EXCEPTION": one not met
 _CHECK_STATE = re.compile(r"^\W{0,3}\*\*[^*\n]{1,200}?(?:[:：]\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r")(?:\s*\([^()\n]{1,60}\))?)?\*\*(?:\s*[:：]\s*("
                           + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|\(|$)|\s+[a-z][^—–\n]{0,40}[—–])| +[—–]|\s*$)"  # "ENFORCED at this node —"
-                          r"|^\W{0,3}[A-Za-z][\w /-]{1,40}? status:\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|$))")  # "Product status: CLEAR — …"
+                          r"|^\W{0,3}[A-Za-z][\w /-]{1,40}? status:\s*(" + _FAILED_STATE + "|" + _PASSED_STATE + r")\b(?=\s*(?:[—–-]|$))"  # "Product status: CLEAR — …"
+                          r"|^\W{0,3}[A-Z][\w /&-]{1,40}? [—–] (" + _FAILED_STATE + "|DONE|" + _PASSED_STATE + r")\b(?:\s*\([^()\n]{1,30}\))?\.")  # "Dedup — DONE. …"
 
 
 def checked(point: str) -> bool | None:
     """Whether a point that names a check and its state in capitals fails it (None: no such point)."""
     match = _CHECK_STATE.match(point)
-    state = match and (match.group(1) or match.group(2) or match.group(3))
+    state = match and (match.group(1) or match.group(2) or match.group(3) or match.group(4))
     return bool(re.fullmatch(_FAILED_STATE, state)) if state else None
 
 
