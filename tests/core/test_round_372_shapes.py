@@ -447,6 +447,7 @@ CONFORMANCE = """# Reviewer report — ui-refresh-navy
 - Dedup — DONE. `/recurring` → `/meetings?filter=recurring`; dashboard KPI relabeled, no contradictory pair.
 - Mobile — DONE. 4 new screens with loading/empty/error/pull-to-refresh, theme refreshed.
 - Offline mode — MISSING. The spec asks for cached screens and none exist.
+- Auth — DONE. But logout does not clear the session token.
 
 ## Nits / follow-ups (non-blocking)
 - `next lint` not runnable headless; consider committing an ESLint config for CI.
@@ -456,3 +457,4 @@ CONFORMANCE = """# Reviewer report — ui-refresh-navy
 def test_a_conformance_point_named_then_done_in_capitals_passes_and_one_missing_fails() -> None:
     titles = [item.title for item in parse_review(CONFORMANCE, "claude").items]
     assert titles[0].startswith("Offline mode") and not any(t.startswith(("Dedup", "Mobile")) for t in titles)
+    assert any("session token" in t or t.startswith("Auth") for t in titles)  # done, but: the point says more

@@ -92,6 +92,8 @@ def checked(point: str) -> bool | None:
     """Whether a point that names a check and its state in capitals fails it (None: no such point)."""
     match = _CHECK_STATE.match(point)
     state = match and (match.group(1) or match.group(2) or match.group(3) or match.group(4))
+    if match and match.group(4) and re.search(r"\b(?:but|however|except)\b", point[match.end():], re.IGNORECASE):
+        return None  # "Auth — DONE. But tokens leak into logs": the point goes on past its state; read it as it is
     return bool(re.fullmatch(_FAILED_STATE, state)) if state else None
 
 
