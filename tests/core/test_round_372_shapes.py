@@ -19,7 +19,8 @@ Excellent" and "### Don't Touch" lists, and topic headings over prose naming a p
 in round 376, a port review whose minor points end "This matches Babel's semantics." or "…, so this is correct."; in
 round 377, an evaluator's "## What Improved Since Last Iteration"; in round 379, a maker's "## Verification checklist"
 and a spec's "Corrections applied in this implementation:"; in round 380, a phase record whose resolution says "All
-blockers and should-fix findings addressed in the fixup commit.", and a reviewer report's spec conformance "- Dedup — DONE. …".
+blockers and should-fix findings addressed in the fixup commit.", and a reviewer report's spec conformance "- Dedup — DONE. …"; in round 381, a "### P1 — …" finding whose section
+ends on the bold "**Round-2 verdict: CHANGES REQUESTED.**".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -458,3 +459,25 @@ def test_a_conformance_point_named_then_done_in_capitals_passes_and_one_missing_
     titles = [item.title for item in parse_review(CONFORMANCE, "claude").items]
     assert titles[0].startswith("Offline mode") and not any(t.startswith(("Dedup", "Mobile")) for t in titles)
     assert any("session token" in t or t.startswith("Auth") for t in titles)  # done, but: the point says more
+
+
+VERDICT_LAST = """# AUD-01 Codex review
+
+## Round 2 — one durability P1 remains
+
+### P1 — terminal recovery is not saved, so restart resurrects the already-closed lot
+
+The exceptional full-close path now calls `_finish()`, but then re-raises. `_finish()` itself does not save state.
+
+Required:
+
+- make one immediate best-effort state save before propagating the original exception;
+- add restart-style regressions reading the saved state.
+
+**Round-2 verdict: CHANGES REQUESTED.**
+"""
+
+
+def test_a_bold_verdict_closing_a_tagged_finding_does_not_make_its_heading_a_topic() -> None:
+    titles = [item.title for item in parse_review(VERDICT_LAST, "codex").items]
+    assert titles == ["terminal recovery is not saved, so restart resurrects the already-closed lot"]
