@@ -20,7 +20,7 @@ in round 376, a port review whose minor points end "This matches Babel's semanti
 round 377, an evaluator's "## What Improved Since Last Iteration"; in round 379, a maker's "## Verification checklist"
 and a spec's "Corrections applied in this implementation:"; in round 380, a phase record whose resolution says "All
 blockers and should-fix findings addressed in the fixup commit.", and a reviewer report's spec conformance "- Dedup — DONE. …"; in round 381, a "### P1 — …" finding whose section
-ends on the bold "**Round-2 verdict: CHANGES REQUESTED.**".
+ends on the bold "**Round-2 verdict: CHANGES REQUESTED.**"; in round 382, a help-page review's "## Numbered fix list".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -481,3 +481,22 @@ Required:
 def test_a_bold_verdict_closing_a_tagged_finding_does_not_make_its_heading_a_topic() -> None:
     titles = [item.title for item in parse_review(VERDICT_LAST, "codex").items]
     assert titles == ["terminal recovery is not saved, so restart resurrects the already-closed lot"]
+
+
+FIX_LIST = """# Blueprint help.md - Review
+
+## Numbered fix list
+
+1. **File: docs/apps/blueprint/help.md - "Edit a node" section, step 5 (line ~94).**
+   Wrong: "Set **Width** and **Height** (each between 40 and 2000)." The Width and Height bounds are not the same:
+   the Height field enforces a minimum of 30, not 40, so the doc states the wrong lower bound for one of them.
+   Fix: state Width 40 to 2000 and Height 30 to 2000.
+
+2. **File: docs/apps/blueprint/help.md - "The editor canvas" section (line ~69).**
+   The doc says the count line reads `N nodes . M edges`, but the separator in the code is a middle dot, not a
+   period, so the literal on-screen string is transcribed with a wrong glyph.
+"""
+
+
+def test_a_numbered_fix_list_holds_one_finding_a_point() -> None:
+    assert len(parse_review(FIX_LIST, "claude").items) == 2

@@ -70,7 +70,7 @@ _SECTION_CONTAINER = re.compile(
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
     r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|(?:technical|tech) debt|bad practices|anti-?patterns|"
     r"what'?s (?:broken|missing|wrong|not working|concerning)|contradictions?|inconsistenc(?:y|ies)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
-    r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|"
+    r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|fix list|list of fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
     r"(?:will|would|could|might|may) be (?:a )?problems?|failure modes?|pitfalls|gotchas|caveats|watch[- ]outs|^(?:top |key |main |other |additional |potential |minor |major )?warnings$|^(?:errors?|warnings?)\W+\d{1,3}$|core miss|fatal seams?)\b", re.IGNORECASE)
 # findings said to be absent: "no issues found", "without issues", "no concerns"
