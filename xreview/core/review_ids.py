@@ -57,7 +57,8 @@ def own_id(item: ReviewItem, series: frozenset[str] = frozenset()) -> set[str]:
 
 # findings the review records closed where it names them: "### C1. … ✅ 已修复", "- **H2**: … → RESOLVED", a status table's
 # "| I1 | Important | `grep.ts` | … | 已修复 |"
-_LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?([A-Z]{1,3}-?\d{1,2}|[A-Z]{2,4}-\d{3})\]?(?:\*\*|__)?(?:\.(?!\d)|[:)：]|\s+\S|\s*\||[–—]\s*[A-Z])")
+_CLOSABLE_ID = r"[A-Z]{1,3}-?\d{1,2}|[A-Z]{2,4}-\d{3}"  # "H2", "B-3", "SRV-001": an ID the review may record closed
+_LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?(" + _CLOSABLE_ID + r")\]?(?:\*\*|__)?(?:\.(?!\d)|[:)：]|\s+\S|\s*\||[–—]\s*[A-Z])")
 _DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?:됨|\s?완료)?|수정\s?완료|fixed|resolved|addressed|done|verified|validated|"
          r"utført|udført|utfört|fikset|løst|rettet|erledigt|behoben|gelöst|corregido|resuelto|corrigé|résolu|resolvido|corrigido|"
          r"risolto|corretto|opgelost|vyřešeno|çözüldü|исправлено|решено)"
@@ -66,7 +67,7 @@ _DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?
 _CLOSED_MARK = re.compile(r"(?:✅|☑|✔|→|->|[-–—(\[:])\s*(?:\*\*|__)?\s*(?:(?:remains|is|now|was)\s+)?" + _DONE + r"(?!\s+[\w-]+\s+(?:needs?|is|are|must|should|lacks?|has|have|breaks?|fails?|violates?|misses|ignores?|cannot|can|may|will)\b)", re.IGNORECASE)
 _CLOSED_CELL = re.compile(r"\|\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE + r"[^|\n]*\|\s*$|\|\s*\[[xX]\]\s*\|", re.IGNORECASE)  # "| [x] |": checked off
 _STATUS_DONE = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*|__)?status(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:✅\s*)?" + _DONE, re.IGNORECASE)
-_NAMED_ID = re.compile(r"(?<![\w-])([A-Z]{1,3}-?\d{1,2}|[A-Z]{2,4}-\d{3})(?![\w-]|\.\d)")  # not a task's "T3.1"
+_NAMED_ID = re.compile(r"(?<![\w-])(" + _CLOSABLE_ID + r")(?![\w-]|\.\d)")  # not a task's "T3.1"
 
 
 # a record of what was done about the findings, over a list of them by ID: "**Resolution summary** (2026-05-19):" ⏎
