@@ -20,7 +20,10 @@ in round 376, a port review whose minor points end "This matches Babel's semanti
 round 377, an evaluator's "## What Improved Since Last Iteration"; in round 379, a maker's "## Verification checklist"
 and a spec's "Corrections applied in this implementation:"; in round 380, a phase record whose resolution says "All
 blockers and should-fix findings addressed in the fixup commit.", and a reviewer report's spec conformance "- Dedup — DONE. …"; in round 381, a "### P1 — …" finding whose section
-ends on the bold "**Round-2 verdict: CHANGES REQUESTED.**"; in round 382, a help-page review's "## Numbered fix list".
+ends on the bold "**Round-2 verdict: CHANGES REQUESTED.**"; in round 382, a help-page review's "## Numbered fix list"; in round 383, an outline review of a proof whose "###
+Skeleton Summary" restates the proposal, whose edge cases list context points beside one "**Issue:**" and its
+"**Fix:**", or reason to a "**Conclusion:** … No separate treatment needed.", and which ends on a "### Ranking Update"
+of approaches and on "The builder should:" over the next steps.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -500,3 +503,52 @@ FIX_LIST = """# Blueprint help.md - Review
 
 def test_a_numbered_fix_list_holds_one_finding_a_point() -> None:
     assert len(parse_review(FIX_LIST, "claude").items) == 2
+
+
+EDGE_CASES = """# Outline Review: Round 4
+
+### Skeleton Summary
+The outliner proposes closing the sandwich case by cutting the largest piece in two:
+1. The cut creates two equal copies of the second largest piece
+2. The pair sits at the front, since every other piece is smaller
+3. Bound: the remainder is at most the old total times the ratio
+
+### Edge Cases
+
+**Boundary: the largest piece is exactly twice the second**
+- At the geometric piece set the largest piece is twice the second.
+- Then the remainder equals the second piece, giving three copies, not two.
+- The pair cancellation still works, but the total equals the bound exactly.
+- **Issue:** The outline claims the bound is strict, which fails here.
+- **Fix:** Change "<" to "<=" for the bound; the statement allows equality.
+
+**Mixed case: some smaller piece also meets the threshold**
+- The reduction explorer raised this concern.
+- Analysis: if the second piece is below its threshold, the largest must be the maximum that satisfies it.
+- BUT: at the boundary the largest is exactly twice the second, and the same cut works.
+- **Conclusion:** The mixed case is handled by the same strategy. No separate treatment needed.
+
+### Ranking Update
+
+Comparisons:
+- **induction > geometric-dominance:** induction now has a complete skeleton; geometric-dominance has the same gap.
+- **induction > exchange-argument:** exchange-argument was exploratory and never built.
+
+## Build Set
+
+The builder should:
+1. Add the sandwich case to the Full Proof section of the approach file
+2. Use the cutting strategy as outlined
+3. Mark the approach as complete and ready for verification
+"""
+
+
+def test_context_points_beside_an_issue_and_its_fix_are_that_finding_and_reasoning_concluded_clear_is_none() -> None:
+    items = parse_review(EDGE_CASES, "claude").items
+    assert [item.title for item in items if item.role != "echo"] == ["The outline claims the bound is strict, which fails here"]
+    assert len([item for item in items if item.role == "echo"]) == 3  # the builder's next steps: only what they restate counts
+
+
+def test_a_skeleton_summary_a_ranking_and_directions_to_the_builder_hold_no_finding() -> None:
+    review = read_review(EDGE_CASES, "claude")
+    assert [item.title for item in review.items] == ["The outline claims the bound is strict, which fails here"]

@@ -34,7 +34,7 @@ def is_tally(text: str) -> bool:
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other )?(?:action|changes?|fix(?:es)?) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other |separate )?(?:action|changes?|fix(?:es)?|treatment) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
                        r"handled adequately|fine(?: [—–-] [^.\n]{1,80})?|(?:(?:this|that|it) is (?:generally |entirely |perfectly )?)?acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
                        r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # contesto didattico."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."

@@ -38,12 +38,13 @@ from xreview.core.review_json import json_entries
 from xreview.core.tags import LEAD_MARKS, read_location, read_tags
 from xreview.core.titles import cites_title_id, split_title
 
-# a lead-in after the points, restating them
 # any Markdown a review is written in: a heading, a list, bold or a code span (plain text pasted has none)
 _MARKED_UP = re.compile(r"^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d{1,3}[.)]\s|\|)|\*\*|__|`", re.MULTILINE)
 # a turn of a conversation between reviewers ends what the last turn said: "=== OVER ===", "(2026-08-17 14:07:25) Claude says:"
 _TURN = re.compile(r"^\s*(?:={3}\s*OVER\s*={3}|\(\d{4}-\d{2}-\d{2}[^)\n]{0,20}\)\s+[\w .-]{1,30} says:)\s*$", re.IGNORECASE)
 _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECASE)
+# after the findings, directions to whoever works next: what they do not restate is no finding ("The builder should:")
+_DIRECTED = re.compile(r"\W*(?:next,? )?the (?:builder|implementer|author|developer|writer|coder)s? (?:should|must|needs? to)(?: now)?:\s*$", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)[A-Z][\w /&'()-]{2,50}?:(?:\*\*|__)\s+\S")  # "**Integration:** API conflict → …"
 _DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$", re.IGNORECASE)
 
@@ -174,8 +175,8 @@ class _BlockReader(_ListReader):
             child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
             if child.kind is Kind.SKIP:
                 return self._skipped(text, index)
-            if not child.recap and self.items and (cues.is_recommendation_section(_last_sentence(text)) or _IMPROVE_AFTER.match(_last_sentence(text))):
-                child = _Ctx(child.kind, child.severity, child.title, True, child.echo)  # after the findings: "Areas for improvement:"
+            if not child.recap and self.items and (cues.is_recommendation_section(last := _last_sentence(text)) or _IMPROVE_AFTER.match(last) or _DIRECTED.match(last)):
+                child = _Ctx(child.kind, child.severity, child.title, True, child.echo or bool(_DIRECTED.match(last)))  # after the findings: "Areas for improvement:"
             self._block(nodes, index + 1, child)
             return index + 2
         if following is not None and following.type in ("bullet_list", "ordered_list") and (

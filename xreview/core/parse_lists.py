@@ -66,6 +66,22 @@ def records(node: SyntaxTreeNode) -> list[tuple[int, int]] | None:
     return spans
 
 
+def _one_finding(node: SyntaxTreeNode) -> bool:
+    """A list of one finding's fields among plain points of its context: "- At the geometric piece set …" ⏎ "- **Issue:**
+    The outline claims …" ⏎ "- **Fix:** Change to "<=" …" — one problem field and a fix field."""
+    labels = [lead_label(_own_text(li)) or "" for li in node.children]
+    return (sum(1 for label in labels if re.fullmatch(r"(?:the )?(?:issue|problem|concern|gap|bug)", label)) == 1
+            and any(_FIX_PART.fullmatch(label) for label in labels))
+
+
+def _concluded_clear(node: SyntaxTreeNode) -> bool:
+    """A list of reasoning whose last point concludes that nothing needs fixing: "- Analysis: …" ⏎ "- BUT: …" ⏎ "-
+    **Conclusion:** Mixed Case B is handled by the same strategy. No separate treatment needed."."""
+    last = _own_text(node.children[-1]).split("\n", 1)[0]
+    return (len(node.children) >= 2 and re.fullmatch(r"(?:the )?(?:conclusion|verdict|result|outcome|bottom line)", lead_label(last) or "") is not None
+            and asides.WITHDRAWN.search(last[-120:]) is not None)
+
+
 def _run_on_label(point: str) -> bool:
     """A point opening on a bold label without a colon that names a section holding no finding ("**Major strengths** The
     problem …", "**Overall assessment** …"), its text run on after it — not a bold claim ("**Normal question, typical …**")."""
@@ -124,7 +140,7 @@ class _ListReader(_TableReader, ABC):
     # -- lists ----------------------------------------------------------------
 
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        if asides.is_metadata_list([_own_text(li) for li in node.children]) or self._records(node, ctx):
+        if asides.is_metadata_list([_own_text(li) for li in node.children]) or self._records(node, ctx) or _concluded_clear(node):
             return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings; or records, read
         uniform, record, checklist, peers = self._shape(node)
         made = -1  # the item count just after the point before this one made an item
@@ -156,7 +172,7 @@ class _ListReader(_TableReader, ABC):
                         and cues.section_kind(label)[0] is Kind.TOPIC and not cues.is_clear_praise(label) and cues.problem_score(self._said(li))):
                     self._item_from_list(li, ctx)  # "2. **代码清晰度与维护性**:" over advice none of which stands alone: one finding
                 continue
-            if not nested and _run_on_label(own):
+            if not nested and (_run_on_label(own) or (record and ctx.kind in (Kind.ROOT, Kind.TOPIC) and lead_label(own) is None and _one_finding(node))):
                 continue  # "- **Major strengths** The problem addressed is well-recognized …": a section's label, its text run on
             if ctx.kind is not Kind.SKIP and not nested and (failed := checked(own)) is not None:
                 if failed:  # "**AC3: PARTIAL FAIL** — …": a check the artifact fails, one finding; "**"…"**: ENFORCED — …" passes
