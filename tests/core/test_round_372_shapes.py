@@ -23,7 +23,9 @@ blockers and should-fix findings addressed in the fixup commit.", and a reviewer
 ends on the bold "**Round-2 verdict: CHANGES REQUESTED.**"; in round 382, a help-page review's "## Numbered fix list"; in round 383, an outline review of a proof whose "###
 Skeleton Summary" restates the proposal, whose edge cases list context points beside one "**Issue:**" and its
 "**Fix:**", or reason to a "**Conclusion:** … No separate treatment needed.", and which ends on a "### Ranking Update"
-of approaches and on "The builder should:" over the next steps.
+of approaches and on "The builder should:" over the next steps; in round 384, a lecture-notes review whose tagged findings
+each end "- **Action Taken:** Corrected …" (the reviewer fixed them in its own copy), then "## 2. Significant Revisions"
+and author actions asking to "Check the streamlined …" rewrite.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -552,3 +554,39 @@ def test_context_points_beside_an_issue_and_its_fix_are_that_finding_and_reasoni
 def test_a_skeleton_summary_a_ranking_and_directions_to_the_builder_hold_no_finding() -> None:
     review = read_review(EDGE_CASES, "claude")
     assert [item.title for item in review.items] == ["The outline claims the bound is strict, which fails here"]
+
+
+FIXED_BY_REVIEWER = """# Review Report: Chapter 21
+
+## 1. Actionable Findings (Ordered by Severity)
+
+### [HIGH] Markov's Inequality Written as an Equality
+- **Location:** notes.tex#L372
+- **Evidence & Impact:** Line 372 asserts the tail probability equals the ratio of expectations; Markov's inequality
+  is an inequality, not an equality.
+- **Action Taken:** Corrected the equality sign to an inequality and annotated the change.
+
+### [LOW] Overfull Displays
+- **Evidence & Impact:** Three displays run past the margin by 60 to 130 points.
+- **Action Taken:** Restructured the displays with multi-line alignments.
+
+## 2. Significant Revisions
+
+1. **Proof of the tail bound:**
+   Replaced the false step with the standard tower-property induction.
+2. **Layout:**
+   Split the long displays across lines.
+
+## 3. Author Actions
+
+1. **Review the Proof:** Check the streamlined tower-property induction in the revised proof.
+"""
+
+OPEN_WITH_ACTION = FIXED_BY_REVIEWER.replace("- **Action Taken:** Corrected the equality sign to an inequality and annotated the change.",
+                                             "- **Action Taken:** None yet; the author should replace the equality.")
+
+
+def test_findings_the_reviewer_fixed_itself_are_closed_and_its_revisions_and_check_requests_are_no_finding() -> None:
+    review = parse_review(FIXED_BY_REVIEWER, "gemini")
+    assert review.items == [] and review.shape == "closed"
+    assert [item.title for item in parse_review(OPEN_WITH_ACTION, "gemini").items] == ["Markov's Inequality Written as an Equality"]

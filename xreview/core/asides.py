@@ -60,6 +60,16 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
 CLOSED_LAST = re.compile(r"(?:^|\n)\s*(?:(?:対応不要|修正不要)[。、]|(?:✅|✔️?)\s*(?:\*\*|__)?(?:solution|résolution|correction|fix|lösung|solución|solução)"
                          r"(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:corrigée?s?|résolue?s?|fixed|resolved|done|implemented|applied|appliquée?s?|"
                          r"implémentée?s?|behoben|erledigt|corregido|resuelto|corrigido|resolvido)\b)[^\n]{0,300}\s*\Z", re.IGNORECASE)
+# a finding's last field recording the fix the reviewer made itself: "- **Action Taken:** Corrected the bound to …"
+_FIX_MADE = re.compile(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:actions? taken|fix(?:es)? applied)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*"
+                       r"(?:corrected|fixed|created|applied|restructured|rewr(?:ote|itten)|streamlined|replaced|added|removed|updated|changed|renamed|moved)\b"
+                       r"(?![\s\S]*\n\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_\n]{2,40}[:：])", re.IGNORECASE)  # no field after it
+
+
+def fix_made(said: str) -> bool:
+    """Whether a finding's last field records the fix the reviewer made itself ("- **Action Taken:** Corrected …")."""
+    return _FIX_MADE.search(said) is not None
+
 
 _UNUSABLE = r"\bunusable as (?:a )?(?:peer )?review\b"  # a reviewer's failed run: "Output (701 bytes) is unusable as a peer review"
 # an audited area's own field saying it holds nothing: "**Finding:** None. The layering is coherent …", "Issues: none"
@@ -164,13 +174,18 @@ _LEVEL_DEFINED = re.compile(r"(?:\bP[0-4]|\b(?:critical|high|medium|low))\s*[=�
 _ID_INDEX = re.compile(r"\s*(?:\*\*|__)[^*_\n]{2,120}(?:\*\*|__)\s*[:：]?\s*(?:`?[A-Z]\w{0,5}-?[A-Za-z]?\d{1,3}`?(?:\s*(?:,|and|&)\s*|\s*\.?\s*$)){2,}")
 
 
+# a request to look over what the reviewer changed itself: "**Review Azuma Proof:** Check the streamlined tower-property induction …"
+_CHECK_MY_CHANGE = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:\*\*|__)[^*_\n]{2,60}(?:\*\*|__)\s*[:：]?\s*)?(?:review|check|confirm|verify|inspect)\s+the\s+"
+                              r"(?:revised|rewritten|streamlined|corrected|reworded|restructured)\b", re.IGNORECASE)
+
+
 def is_no_point(text: str) -> bool:
     """A list entry that raises nothing: a tally, a bare code reference, a point withdrawn at its end, or one checked off
     at its end with no warning or failure mark in it."""
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"

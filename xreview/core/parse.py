@@ -97,8 +97,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
         items = [item for item in items if not review_ids.names_only_closed(item.text or item.title, closed)]
     items, fixed = closings.drop_fixed(items, clean)  # "## Fixes Applied This Round" ⏎ "### Important Issue 1 — <its title>"
     for index, item in enumerate(items):
-        item.index = index
-        item.model = model
+        item.index, item.model = index, model
         item.text = badges.unpad(item.text) if item.text else item.text
     if items:
         return ParsedReview(items, True, parser.shape)
@@ -115,8 +114,7 @@ _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Asses
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 _PROBLEM_ALONE = re.compile(r"(?:the )?(?:problems?|issues?|문제점?|問題点?|问题|probl[èe]mes?|problemas?)", re.IGNORECASE)  # a label alone
-# in a score, what cost it points: "Score reduced due to hardcoded line scanning limit …" is a finding
-_DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)
+_DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)  # in a score, what cost it points
 
 
 class _Parser(_ParagraphReader):
@@ -234,7 +232,9 @@ class _Parser(_ParagraphReader):
             return None
         if not pseudo and self._is_item_heading(title, kind, body, ctx):
             said = self._body_text([n for n in body if n.type != "hr"])
-            if not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):
+            if asides.fix_made(said):
+                self.closed += 1  # "- **Action Taken:** Corrected the bound …": the reviewer fixed it itself
+            elif not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):
                 self._add_block(title, body, node, ctx, whole_title=True)  # not "… No action needed.", its checklist done, "**Finding:** None."
             return None
         if not pseudo and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and cues.CLOSED.search(title) and not any(n.type == "heading" for n in body):
