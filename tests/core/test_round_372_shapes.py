@@ -25,7 +25,8 @@ Skeleton Summary" restates the proposal, whose edge cases list context points be
 "**Fix:**", or reason to a "**Conclusion:** … No separate treatment needed.", and which ends on a "### Ranking Update"
 of approaches and on "The builder should:" over the next steps; in round 384, a lecture-notes review whose tagged findings
 each end "- **Action Taken:** Corrected …" (the reviewer fixed them in its own copy), then "## 2. Significant Revisions"
-and author actions asking to "Check the streamlined …" rewrite.
+and author actions asking to "Check the streamlined …" rewrite; a README walkthrough whose findings end on "- **Priority:**
+…", one recommending a note worded '"… (see Installation above)."', two saying "No change needed" or "(no fix needed; …)".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -590,3 +591,38 @@ def test_findings_the_reviewer_fixed_itself_are_closed_and_its_revisions_and_che
     review = parse_review(FIXED_BY_REVIEWER, "gemini")
     assert review.items == [] and review.shape == "closed"
     assert [item.title for item in parse_review(OPEN_WITH_ACTION, "gemini").items] == ["Markov's Inequality Written as an Equality"]
+
+
+WALKTHROUGH = """## Quick Start Walkthrough
+
+### Findings (ordered by severity)
+
+#### Finding 1: "parallel worker processes" overstates what the run command does
+- **Location:** `README.md` lines 103-105
+- **What actually happens:** The run command's dispatch step in the Quick Start sends worker scripts one slice at a
+  time; the word "parallel" in the Quick Start is misleading about the run command's worker dispatch.
+- **Recommendation:** Change "parallel worker processes" to "independent worker processes".
+- **Priority:** SHOULD FIX
+
+#### Finding 2: Missing relay scripts produce a cryptic failure, not a clear error
+- **Location:** `skills/run/SKILL.md` lines 88-93
+- **What actually happens:** When the run command reaches its dispatch step in the Quick Start, the worker scripts are
+  missing and the shell prints "No such file or directory" and nothing about the setup script.
+- **Recommendation:** Add a one-line note to the Quick Start section: "Make sure you've run project setup first (see Installation above)."
+- **Priority:** SHOULD FIX
+
+#### Finding 3: Artifact chain path in README is accurate but missing the slug detail
+- **What actually happens:** The parent directory is right and the artifact names match the chain.
+- **Priority:** NICE TO HAVE (no fix needed; mentioning for completeness)
+
+#### Finding 4: Agent fallback is functionally different from Codex dispatch
+- **What actually happens:** The Agent backend prints instructions instead of running a command.
+- **Recommendation:** No change needed for launch. The README's claim is accurate from the user's perspective.
+- **Priority:** NICE TO HAVE
+"""
+
+
+def test_a_back_reference_inside_proposed_wording_folds_nothing_and_a_no_change_field_withdraws_a_finding() -> None:
+    titles = [item.title for item in read_review(WALKTHROUGH, "claude").items]
+    assert titles == ['"parallel worker processes" overstates what the run command does',
+                      "Missing relay scripts produce a cryptic failure, not a clear error"]

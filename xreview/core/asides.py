@@ -65,6 +65,11 @@ _FIX_MADE = re.compile(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:actions? taken|f
                        r"(?:corrected|fixed|created|applied|restructured|rewr(?:ote|itten)|streamlined|replaced|added|removed|updated|changed|renamed|moved)\b"
                        r"(?![\s\S]*\n\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_\n]{2,40}[:：])", re.IGNORECASE)  # no field after it
 
+# a finding's own field saying it asks for nothing: "- **Recommendation:** No change needed for launch. …", "- **Priority:** NICE
+# TO HAVE (no fix needed; mentioning for completeness)" — not "No change needed in the API, but …"
+NO_CHANGE_FIELD = re.compile(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:recommendation|priority|action|fix|verdict)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?"
+                             r"[^\n]{0,30}?\bno (?:changes?|fix(?:es)?|action) (?:is )?(?:needed|required)\b(?![^\n]*\b(?:but|however|except)\b)", re.IGNORECASE)
+
 
 def fix_made(said: str) -> bool:
     """Whether a finding's last field records the fix the reviewer made itself ("- **Action Taken:** Corrected …")."""

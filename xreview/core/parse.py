@@ -234,7 +234,7 @@ class _Parser(_ParagraphReader):
             said = self._body_text([n for n in body if n.type != "hr"])
             if asides.fix_made(said):
                 self.closed += 1  # "- **Action Taken:** Corrected the bound …": the reviewer fixed it itself
-            elif not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:])) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):
+            elif not (asides.WITHDRAWN.search(said[-120:]) or asides.CLOSED_LAST.search(said[-400:]) or asides.NO_CHANGE_FIELD.search(said)) and not asides.all_checked(said) and not asides.NO_FINDING.search(said):
                 self._add_block(title, body, node, ctx, whole_title=True)  # not "… No action needed.", its checklist done, "**Finding:** None."
             return None
         if not pseudo and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and cues.CLOSED.search(title) and not any(n.type == "heading" for n in body):

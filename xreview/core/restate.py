@@ -73,7 +73,7 @@ _OWN_FIX = re.compile(r"(?:\*\*|__)(?:suggested fix|fix|suggestion|recommendatio
 def _points_back(text: str) -> bool:
     """The text refers to an earlier point of the review ("as noted above", "covered by #3") — not "Not covered
     by the tests", nor "already mentioned [PLAN.md:134]" or "already mentioned in contributions" (the document mentions
-    it; "already noted in finding 2" is the review's) — in its claim, not in its fix ("**Fix:** … (also addressed by
+    it; "already noted in finding 2" is the review's), nor inside quoted wording — in its claim, not in its fix ("**Fix:** … (also addressed by
     CR-02's schema validation)": the fix is shared, the finding its own)."""
     text = _FIX_PART.split(text, maxsplit=1)[0]
     for match in _BACK.finditer(text):
@@ -81,6 +81,9 @@ def _points_back(text: str) -> bool:
             continue
         if re.match(r"\s*(?:\[|in (?:the )?(?!(?:findings?|issues?|items?|points?|concerns?|sections? above|#)\b)\w)", text[match.end():], re.IGNORECASE):
             continue
+        line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()]
+        if line.count('"') % 2 or line.count("“") > line.count("”"):
+            continue  # inside the wording it proposes: 'Add a note: "Run project setup first (see Installation above)."'
         return True
     return False
 
