@@ -26,7 +26,8 @@ Skeleton Summary" restates the proposal, whose edge cases list context points be
 of approaches and on "The builder should:" over the next steps; in round 384, a lecture-notes review whose tagged findings
 each end "- **Action Taken:** Corrected …" (the reviewer fixed them in its own copy), then "## 2. Significant Revisions"
 and author actions asking to "Check the streamlined …" rewrite; a README walkthrough whose findings end on "- **Priority:**
-…", one recommending a note worded '"… (see Installation above)."', two saying "No change needed" or "(no fix needed; …)".
+…", one recommending a note worded '"… (see Installation above)."', two saying "No change needed" or "(no fix needed; …)"; a plan review opening on a "## Command Summary" (BLUF) and a "##
+Linear / Spec / Plan / PR Traceability" table whose first column is "Linear issue".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -626,3 +627,32 @@ def test_a_back_reference_inside_proposed_wording_folds_nothing_and_a_no_change_
     titles = [item.title for item in read_review(WALKTHROUGH, "claude").items]
     assert titles == ['"parallel worker processes" overstates what the run command does',
                       "Missing relay scripts produce a cryptic failure, not a clear error"]
+
+
+COMMAND_SUMMARY = """# Decision Review
+
+## Command Summary
+
+BLUF: This artifact gives implementers the decision review for the four areas that could otherwise make the change too
+broad. Its job is to convert those decisions into implementation constraints that can be checked during the work. The
+decision is to approve the work only with the encoded constraints.
+
+## Linear / Spec / Plan / PR Traceability
+
+| Linear issue | Source acceptance IDs | Plan units | PR evidence |
+| --- | --- | --- | --- |
+| JSC-329 | FR-021, FR-022 | PU-001, PU-003 | PR evidence pending implementation. |
+
+## Findings
+
+### Finding 1: Waiver authority has no named source
+
+Severity: Medium
+
+The plan lets the implementing agent approve its own waiver; it must cite an external owner.
+"""
+
+
+def test_a_command_summary_and_a_traceability_table_hold_no_finding() -> None:
+    titles = [item.title for item in read_review(COMMAND_SUMMARY, "codex").items]
+    assert titles == ["Waiver authority has no named source"]

@@ -45,7 +45,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|(?:\*\*|__)pass(?:e
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working|excellent|great)|(?:done|does|did) well|^what \w+ well$|^(?:don'?t|do not) touch$|well done|praise|highlights?|"
-    r"commendations?|verification of (?:the )?fix(?:es)?|requirements? trace(?:ability)?|why no\b[^\n]{0,40}?\b(?:issues|findings|blockers|concerns)|round\s*\d{1,2}\s*\((?:re-?review|review)|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
+    r"commendations?|verification of (?:the )?fix(?:es)?|requirements? trace(?:ability)?|traceability$|why no\b[^\n]{0,40}?\b(?:issues|findings|blockers|concerns)|round\s*\d{1,2}\s*\((?:re-?review|review)|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|command summary|overview|verdict|scores?|scoring|scorecard|ratings?|"
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
     r"(?:issues?|severity|findings?) (?:counts?|breakdown|totals?)|statistics|possible causes|error analysis|(?:task|review) not completed|"
@@ -189,7 +189,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None  # "Future Enhancements (Out of Scope)", "Confirmed (Not New)", "Critical Issue Resolution Verification", "经核实不构成 bug 的疑似项"
     bare = re.sub(r"\s*[(（][^)）]*[)）]", " ", text).strip() or text  # "What's Broken (Honest Assessment)": the aside is a tone
     skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
-    if recap and not (skip and skip.group(1).lower() in ("executive summary", "what not to do", "strengths")) and not (_STRONG_CONTAINER.search(bare) and not _SECTION_RECAP.search(bare)):
+    if recap and not (skip and skip.group(1).lower() in ("executive summary", "command summary", "what not to do", "strengths")) and not (_STRONG_CONTAINER.search(bare) and not _SECTION_RECAP.search(bare)):
         return Kind.RECAP, None  # not "Open findings (accepted or needing follow-up)": the aside's word names no summary
     if _PRAISED_FINDINGS.search(bare):
         return Kind.SKIP, None  # "Positive Findings": praise, though "findings" names a list of issues elsewhere
