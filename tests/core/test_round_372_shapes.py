@@ -27,7 +27,8 @@ of approaches and on "The builder should:" over the next steps; in round 384, a 
 each end "- **Action Taken:** Corrected …" (the reviewer fixed them in its own copy), then "## 2. Significant Revisions"
 and author actions asking to "Check the streamlined …" rewrite; a README walkthrough whose findings end on "- **Priority:**
 …", one recommending a note worded '"… (see Installation above)."', two saying "No change needed" or "(no fix needed; …)"; a plan review opening on a "## Command Summary" (BLUF) and a "##
-Linear / Spec / Plan / PR Traceability" table whose first column is "Linear issue".
+Linear / Spec / Plan / PR Traceability" table whose first column is "Linear issue"; a generated feature report whose next steps after "**APPROVED**" are "Run
+`/doit.checkin` to finalize the feature" and "Create pull request for merge to main branch", and whose one observation sits alone under "### Observations".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -656,3 +657,47 @@ The plan lets the implementing agent approve its own waiver; it must cite an ext
 def test_a_command_summary_and_a_traceability_table_hold_no_finding() -> None:
     titles = [item.title for item in read_review(COMMAND_SUMMARY, "codex").items]
     assert titles == ["Waiver authority has no named source"]
+
+
+NEXT_STEPS = """# Review Report: roadmap command
+
+## Findings
+
+### Observations
+1. FR-018 and FR-019 (SHOULD requirements) not implemented - auto-triggering specit/planit
+   - **Impact**: Low - manual workflow still available via handoffs
+
+## Review Verdict
+
+**APPROVED** - The implementation meets all MUST requirements. Ready for checkin.
+
+## Next Steps
+
+1. Run `/doit.checkin` to finalize the feature
+2. Create pull request for merge to main branch
+3. Consider implementing FR-018/FR-019 in future iteration
+"""
+
+
+def test_workflow_steps_after_an_approval_are_no_finding() -> None:
+    titles = [item.title for item in read_review(NEXT_STEPS, "claude").items]
+    assert titles == ["FR-018 and FR-019 (SHOULD requirements) not implemented"]
+
+
+GROUP_HEADINGS = """# Review
+
+## Findings
+
+### Observations
+1. The cache is never invalidated when the config file changes on disk.
+2. The retry loop has no upper bound and can spin forever on a dead host.
+
+### Notes
+- The logger writes secrets in debug mode.
+"""
+
+
+def test_a_heading_that_only_names_a_group_of_points_is_no_finding_its_points_are() -> None:
+    titles = [item.title for item in parse_review(GROUP_HEADINGS, "claude").items]
+    assert titles == ["The cache is never invalidated when the config file changes on disk",
+                      "The retry loop has no upper bound and can spin forever on a dead host", "The logger writes secrets in debug mode"]

@@ -37,6 +37,10 @@ _LEAD_LABEL = re.compile(
 )
 
 
+# a heading that only names a group of points ("### Observations", "### Other Notes"): its points are the items
+GROUP_LABEL = re.compile(r"(?:other |general |additional |further |minor )?(?:observations|notes|comments|remarks|nits)", re.IGNORECASE)
+
+
 def lead_label(text: str) -> str | None:
     """The label a line opens with ("**Impact:** …", "Fix: …", "**Suggestion** : …", "- 修正案: …"), lowercased."""
     match = _LEAD_LABEL.match(text)

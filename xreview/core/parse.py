@@ -21,7 +21,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose, review_ids
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import FINDING_PART, issue_named, lead_label, point_label, problem_parts
+from xreview.core.fields import FINDING_PART, GROUP_LABEL, issue_named, lead_label, point_label, problem_parts
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
 from xreview.core.parse_paragraphs import _list_items, _ParagraphReader
@@ -240,9 +240,9 @@ class _Parser(_ParagraphReader):
         if not pseudo and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and cues.CLOSED.search(title) and not any(n.type == "heading" for n in body):
             self.closed += 1  # "### 3. Crate Count Mismatch ✅ FIXED" ⏎ "**Issue:** …" ⏎ "**Fix applied:** …": closed, its parts no finding
             return Kind.SKIP
-        if (kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and any(n.type == "heading" for n in body)
-                and cues.problem_score(cues.plain(title)) and not cues.is_praise(title)):
-            kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece
+        if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and ((any(n.type == "heading" for n in body) and cues.problem_score(
+                cues.plain(title)) and not cues.is_praise(title)) or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and GROUP_LABEL.fullmatch(cues.plain(title)))):
+            kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece; "### Observations" among findings
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
                 ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(cues.plain(title))):
             kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …"
@@ -304,9 +304,9 @@ class _Parser(_ParagraphReader):
             return False  # … or "### 2. Long-term strategy" over the actions a summary restates
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
             lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
-            if len(body) == 1 and len(lists) == 1 and len(lists[0].children) == 1 and _titled_point(
-                    re.sub(r"^\s*\[[ x]\]\s*", "", _own_text(lists[0].children[0])), self.fields):
-                return False  # "### Observability" over one "**Logging strategy:** …" point: the point is the item
+            if (len(body) == 1 and len(lists) == 1 and len(lists[0].children) == 1 and _titled_point(
+                    re.sub(r"^\s*\[[ x]\]\s*", "", _own_text(lists[0].children[0])), self.fields)) or (lists and GROUP_LABEL.fullmatch(cues.plain(title))):
+                return False  # "### Observability" over one "**Logging strategy:** …" point, "### Observations" over points: the points are the items
             said = self._body_text(body)
             if [n.type for n in body if n.type != "hr"] == ["paragraph"] and prose.praise_then_problems(said):
                 return False  # "### Testing ⏎ No critical gaps. … One small opportunity: add a test …": its claims are the items
