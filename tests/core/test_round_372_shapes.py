@@ -28,7 +28,8 @@ each end "- **Action Taken:** Corrected …" (the reviewer fixed them in its own
 and author actions asking to "Check the streamlined …" rewrite; a README walkthrough whose findings end on "- **Priority:**
 …", one recommending a note worded '"… (see Installation above)."', two saying "No change needed" or "(no fix needed; …)"; a plan review opening on a "## Command Summary" (BLUF) and a "##
 Linear / Spec / Plan / PR Traceability" table whose first column is "Linear issue"; a generated feature report whose next steps after "**APPROVED**" are "Run
-`/doit.checkin` to finalize the feature" and "Create pull request for merge to main branch", and whose one observation sits alone under "### Observations".
+`/doit.checkin` to finalize the feature" and "Create pull request for merge to main branch", and whose one observation sits alone under "### Observations"; a launcher bug audit opening on "## Why this audit exists" over
+the user-reported symptoms and ending on "- This audit intentionally does not prescribe UI/tab aesthetic details.".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -701,3 +702,31 @@ def test_a_heading_that_only_names_a_group_of_points_is_no_finding_its_points_ar
     titles = [item.title for item in parse_review(GROUP_HEADINGS, "claude").items]
     assert titles == ["The cache is never invalidated when the config file changes on disk",
                       "The retry loop has no upper bound and can spin forever on a dead host", "The logger writes secrets in debug mode"]
+
+
+WHY_AUDIT = """# Context Switch Audit
+
+## Why this audit exists
+
+User-reported failures persist:
+- Editing variable names in Frame B leaks into Frame A.
+- Sometimes opening one appears to reopen or conflict with the other.
+
+## Findings (ordered by severity)
+
+1. Stream cache initialization is cross-contaminating names.
+- When the target stream config does not exist, it copies the system config, so a new A cache inherits B's names.
+
+2. Stream inference uses only the UDP local port, not the channel schema.
+- A cache holding B names on port 1347 is still classified as A, which locks the contamination in.
+
+## Notes
+
+- This audit intentionally does not prescribe UI/tab aesthetic details.
+"""
+
+
+def test_the_symptoms_that_motivate_an_audit_and_what_it_leaves_out_are_no_finding() -> None:
+    titles = [item.title for item in read_review(WHY_AUDIT, "codex").items]
+    assert titles == ["Stream cache initialization is cross-contaminating names",
+                      "Stream inference uses only the UDP local port, not the channel schema"]

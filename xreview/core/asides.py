@@ -187,6 +187,10 @@ _CHECK_MY_CHANGE = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:\*\*|__)[^*_\n]{2,6
 _WORKFLOW_STEP = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:create|open|submit|raise) (?:a )?(?:pull request|PR)\b|run `[^`\n]+` to (?:finali[sz]e|commit|check ?in|merge)\b"
                             r"|proceed to (?:merge|phase|implementation|the next phase)\b|merge (?:it )?(?:to|into) (?:main|master)\b)", re.IGNORECASE)
 
+# the review saying what it leaves out: "This audit intentionally does not prescribe UI/tab aesthetic details."
+_LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentionally |deliberately )?(?:does not|doesn't|did not) "
+                       r"(?:prescribe|cover|address|assess|include|review|evaluate|examine)\b", re.IGNORECASE)
+
 
 def is_no_point(text: str) -> bool:
     """A list entry that raises nothing: a tally, a bare code reference, a point withdrawn at its end, or one checked off
@@ -194,7 +198,7 @@ def is_no_point(text: str) -> bool:
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
