@@ -29,7 +29,8 @@ and author actions asking to "Check the streamlined …" rewrite; a README walkt
 …", one recommending a note worded '"… (see Installation above)."', two saying "No change needed" or "(no fix needed; …)"; a plan review opening on a "## Command Summary" (BLUF) and a "##
 Linear / Spec / Plan / PR Traceability" table whose first column is "Linear issue"; a generated feature report whose next steps after "**APPROVED**" are "Run
 `/doit.checkin` to finalize the feature" and "Create pull request for merge to main branch", and whose one observation sits alone under "### Observations"; a launcher bug audit opening on "## Why this audit exists" over
-the user-reported symptoms and ending on "- This audit intentionally does not prescribe UI/tab aesthetic details.".
+the user-reported symptoms and ending on "- This audit intentionally does not prescribe UI/tab aesthetic details."; a gate audit record whose findings
+are told in prose under "## Material findings closed before freeze".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -730,3 +731,28 @@ def test_the_symptoms_that_motivate_an_audit_and_what_it_leaves_out_are_no_findi
     titles = [item.title for item in read_review(WHY_AUDIT, "codex").items]
     assert titles == ["Stream cache initialization is cross-contaminating names",
                       "Stream inference uses only the UDP local port, not the channel schema"]
+
+
+CLOSED_RECORD = """# Gate A independent audit record
+
+- Status: `CLOSED_GREEN`
+
+## Review verdict
+
+- Contract Red: **none**.
+
+## Material findings closed before freeze
+
+The implementation review found and closed gaps in secret width, replacement recovery and broker wiring. The final
+browser pass then exposed one production-only problem: expected errors from a duplicated module instance were falling
+through an `instanceof` check and becoming 503s. The fix introduced a structural guard and regression tests.
+
+## Manifest audit correction
+
+The first draft was not approval-grade because it repeated stale counts. The final proposal binds the actual protocol.
+"""
+
+
+def test_a_record_whose_findings_are_told_closed_in_prose_is_closed() -> None:
+    review = parse_review(CLOSED_RECORD, "codex")
+    assert review.items == [] and review.shape == "closed"

@@ -21,6 +21,11 @@ _ALL_ADDRESSED = re.compile(r"(?<!once )(?<!when )(?<!after )(?<!until )(?<!if )
 _LEFT_OPEN = re.compile(r"\b(?:remains?|remaining|still|open|outstanding|except|but|pending|deferred|unresolved)\b", re.IGNORECASE)
 
 
+# a section recording findings already closed: "## Material findings closed before freeze", "## Resolved Issues"
+CLOSED_HEADING = re.compile(r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)\b|\b(?:findings|issues|gaps) (?:closed|resolved)(?: (?:before|prior to) [\w -]{1,30})?$",
+                            re.IGNORECASE)
+
+
 def resolved_whole(text: str) -> bool:
     """The review ends on a resolution that closes each of its points, two or more, or on a section saying every finding
     was dealt with: nothing in it stays open."""

@@ -206,10 +206,10 @@ class _Parser(_ParagraphReader):
             kind, severity = Kind.SKIP, None  # "### 3) Usability of the texts" ⏎ "Rating: **Passed**." — a note in it may still count
         if doc_title.says_none(title):
             kind, severity = Kind.SKIP, None  # "### Critical issues — NONE" over the verdict that says why: no finding
-        if kind is Kind.SKIP and re.search(r"\blegend\b", title, re.IGNORECASE):
-            return kind  # "## Severity Legend" ⏎ "- **CRITICAL:** Must fix before merge. Data integrity, security …": no finding
-        if kind is Kind.SKIP and cues.is_other_party(title):
-            return kind  # "## Review Request — Round 2", "## Rebuttal — Round 1": the author's text, no finding of the review's
+        if kind is Kind.SKIP and (re.search(r"\blegend\b", title, re.IGNORECASE) or cues.is_other_party(title)):
+            return kind  # "## Severity Legend" ⏎ "- **CRITICAL:** Must fix …"; "## Rebuttal — Round 1": the author's text, no finding
+        if kind is Kind.SKIP and closings.CLOSED_HEADING.search(title):
+            self.closed += 1  # "## Material findings closed before freeze": what it records is closed
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and ((named := re.search(r"\b(?:issues|findings|concerns|problems|gaps|risks|"
                 r"weaknesses|recomm[ae]ndations|suggestions|improvements)\b", title, re.IGNORECASE)) or (not pseudo and any(n.type == "heading" for n in body) and not re.search(r"\bfollow-?up\b", title, re.IGNORECASE))):
             kind = Kind.CONTAINER if named else Kind.TOPIC  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet;
