@@ -30,7 +30,9 @@ and author actions asking to "Check the streamlined …" rewrite; a README walkt
 Linear / Spec / Plan / PR Traceability" table whose first column is "Linear issue"; a generated feature report whose next steps after "**APPROVED**" are "Run
 `/doit.checkin` to finalize the feature" and "Create pull request for merge to main branch", and whose one observation sits alone under "### Observations"; a launcher bug audit opening on "## Why this audit exists" over
 the user-reported symptoms and ending on "- This audit intentionally does not prescribe UI/tab aesthetic details."; a gate audit record whose findings
-are told in prose under "## Material findings closed before freeze".
+are told in prose under "## Material findings closed before freeze"; in round 385, a ticket review whose acceptance-criteria
+table marks every row "Met", whose suggestion is "a reasonable design choice …, but worth documenting", whose other
+suggestion ends "but for now the indirect coverage … is sufficient", and whose scope check answers "Scope creep detected: NO".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -756,3 +758,38 @@ The first draft was not approval-grade because it repeated stale counts. The fin
 def test_a_record_whose_findings_are_told_closed_in_prose_is_closed() -> None:
     review = parse_review(CLOSED_RECORD, "codex")
     assert review.items == [] and review.shape == "closed"
+
+
+TICKET_REVIEW = """# Code Review: Ticket 2 -- PermissionPolicy
+
+**Verdict:** APPROVED
+
+## AC Coverage
+
+| AC # | Description | Status | Notes |
+|------|-------------|--------|-------|
+| 1 | `load(cwd)` reads all three tiers; missing files silently ignored | Met | `read_settings` returns `None` on I/O error |
+| 2 | Malformed JSON emits `tracing::warn!` and skips tier | Met | logs a warning; the test confirms |
+
+## Issues Found
+
+### Minor (nice to fix, not blocking)
+- **Chained `unwrap_or` in `simple_regex_match`:** if the prefix strip succeeds but the suffix strip fails, the
+  fallback discards the prefix strip. It does not manifest today, but it is a latent bug.
+
+## Suggestions (non-blocking)
+- `session_grant` stores the exact primary arg as the pattern, so it will only match the exact command. This is a
+  reasonable design choice for session grants, but worth documenting explicitly so downstream implementers understand it.
+- The helper functions could benefit from test visibility if they need testing independently, but for now the indirect coverage through `check()` tests is sufficient.
+
+## Scope Check
+- Files within scope: YES -- only `src/permissions/mod.rs` was modified
+- Scope creep detected: NO
+- Unauthorized dependencies added: NO
+"""
+
+
+def test_met_criteria_a_passed_scope_check_and_a_suggestion_said_sufficient_are_no_finding() -> None:
+    titles = [item.title for item in read_review(TICKET_REVIEW, "claude").items]
+    assert titles == ["Chained unwrap_or in simple_regex_match",
+                      "session_grant stores the exact primary arg as the pattern, so it will only match the exact command"]

@@ -43,7 +43,8 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
                        r"|（\s*可接受[^（）\n]{0,20}）\s*$"  # "…，0 值状态下信息量低（可接受，不展开）": acceptable, in Chinese
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|(?:^|[.!]\s+)(?:this|the current behaviou?r) matches [^.\n]{1,60}(?:semantics|behaviou?r)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # "… This matches Babel's semantics."
-                       r"|,\s*so (?:this|that|it) is (?:correct|fine|expected)\.?\s*$"  # "… don't contain identifiers, so this is correct."
+                       r"|,\s*so (?:this|that|it) is (?:correct|fine|expected)\.?\s*$"
+                       r"|\bbut (?:for now |currently |today )?[^.\n]{0,100}\b(?:is|are) (?:sufficient|adequate|enough)(?: for now)?\.?\s*$"  # "… could benefit from X, but for now the indirect coverage is sufficient."  # "… don't contain identifiers, so this is correct."
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated
                        r"|\b(?:which|this|that) (?:now )?(?:addresses|resolves|answers) my\b[^.\n]{0,40}\b(?:concern|point|comment)s?\.?\s*$"  # a round-2 review
@@ -191,6 +192,10 @@ _WORKFLOW_STEP = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:create|open|submit|ra
 _LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentionally |deliberately )?(?:does not|doesn't|did not) "
                        r"(?:prescribe|cover|address|assess|include|review|evaluate|examine)\b", re.IGNORECASE)
 
+# a check answered the way that passes it: "- Scope creep detected: NO", "- Files within scope: YES -- only …"
+_CHECK_ANSWERED = re.compile(r"^\W*[^:\n]{2,60}?\b(?:(?:detected|found|added|introduced)\s*:\s*(?:\*\*|__)?(?:no|none)\b"
+                             r"|(?:within scope|in scope|covered|consistent|passing)\s*:\s*(?:\*\*|__)?yes\b)", re.IGNORECASE)
+
 
 def is_no_point(text: str) -> bool:
     """A list entry that raises nothing: a tally, a bare code reference, a point withdrawn at its end, or one checked off
@@ -198,7 +203,7 @@ def is_no_point(text: str) -> bool:
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"

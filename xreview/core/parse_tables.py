@@ -181,12 +181,12 @@ def _aspect(cells: list[str], col: int | None, title: str) -> str:
 def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col: int | None) -> bool:
     """A row whose finding does not stand: declined ("**demoted** (out of scope)"), closed ("| Schema migration drift |
     Medium | … | Resolved |"), kept on purpose ("LOW (by design)"), rated no risk at all ("| … | None | a fix |") or a
-    check that passed ("| R1 Devil PM | D1 ROI | PASS | Cost M, gain 4/5 |")."""
+    check that passed ("| R1 Devil PM | D1 ROI | PASS | Cost M, gain 4/5 |", an acceptance criterion "| Met |")."""
     def cell(col: int | None) -> str:
         return cells[col] if col is not None and col < len(cells) else ""
     return (any(_DECLINED.match(text) for k, text in enumerate(cells) if k != title_col) or bool(_CLOSED_CELL.match(cell(status_col)))
             or any(re.search(r"\((?:by|per|por|par) design\b", text, re.IGNORECASE) for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE))
-            or any(re.fullmatch(r"\W*(?:(?i:pass(?:ed)?|ok)|ACCEPT)\W*", text) for k, text in enumerate(cells) if k != title_col))  # "| D1 ROI | PASS |", a lens's "| ACCEPT |"
+            or any(re.fullmatch(r"\W*(?:(?i:pass(?:ed)?|ok|met)|ACCEPT)\W*", text) for k, text in enumerate(cells) if k != title_col))  # "| D1 ROI | PASS |", "| Met |", a lens's "| ACCEPT |"
 
 
 def _state_columns(header: list[str], title_col: int, failing: int | None) -> tuple[int | None, int | None]:
