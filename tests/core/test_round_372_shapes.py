@@ -32,7 +32,9 @@ Linear / Spec / Plan / PR Traceability" table whose first column is "Linear issu
 the user-reported symptoms and ending on "- This audit intentionally does not prescribe UI/tab aesthetic details."; a gate audit record whose findings
 are told in prose under "## Material findings closed before freeze"; in round 385, a ticket review whose acceptance-criteria
 table marks every row "Met", whose suggestion is "a reasonable design choice …, but worth documenting", whose other
-suggestion ends "but for now the indirect coverage … is sufficient", and whose scope check answers "Scope creep detected: NO".
+suggestion ends "but for now the indirect coverage … is sufficient", and whose scope check answers "Scope creep detected: NO"; a persona's round-2 review whose R1 status table row ends "See C1
+below.", whose "### C1." … "### C5." findings are followed by "- **S1.** …" suggestions (S8 and S9 test gaps of their own,
+S7 saying another form "reads better").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -793,3 +795,38 @@ def test_met_criteria_a_passed_scope_check_and_a_suggestion_said_sufficient_are_
     titles = [item.title for item in read_review(TICKET_REVIEW, "claude").items]
     assert titles == ["Chained unwrap_or in simple_regex_match",
                       "session_grant stores the exact primary arg as the pattern, so it will only match the exact command"]
+
+
+ROUND_TWO = """# Round 2 Review: webhooks
+
+## R1 Issue Status
+
+| # | R1 Issue | Status | Notes |
+|---|----------|--------|-------|
+| 2 | No rate limit on unauthenticated execute | ⚠️ Partially fixed | A limiter exists, but it leaks entries and is populated before the webhook is validated. See C1 below. |
+
+## Critical Issues (blocking)
+
+### C1. Rate limiter is a DoS vector and a memory leak
+The bucket is keyed on the raw path parameter and inserted before token validation, so an anonymous caller grows it
+without bound.
+
+### C2. The rate-limit switch the tests set does nothing
+`webhooks.test.ts` sets `RATE_LIMIT_ENABLED=false`, but the execute route ignores it; the suite shares one limiter.
+
+### C3. Any guild member can manage any webhook
+All management routes gate only on guild membership, so any member can delete or rename anyone's webhook.
+
+## Suggestions (non-blocking)
+
+- **S1. `recent[0]` access in rate-limiter** is technically safe because the length check guards it, but `recent.at(0)` with an explicit guard reads better.
+- **S2. Tests don't cover the permission boundary** (non-member trying to manage a webhook). Even without fixing C3, add the test.
+- **S3. Tests don't cover rate-limit behavior** — important given C1/C2.
+"""
+
+
+def test_a_status_row_pointing_below_folds_and_a_suggestion_series_of_its_own_is_kept() -> None:
+    titles = [item.title for item in read_review(ROUND_TWO, "claude").items]
+    assert titles == ["Rate limiter is a DoS vector and a memory leak", "The rate-limit switch the tests set does nothing",
+                      "Any guild member can manage any webhook", "recent[0] access in rate-limiter",
+                      "Tests don't cover the permission boundary", "Tests don't cover rate-limit behavior"]

@@ -300,7 +300,7 @@ _RECOMMEND = re.compile(
     re.IGNORECASE,
 )
 _MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
-                    r"(?:is |are |be )?worth (?:documenting|adding|fixing|testing|checking|clarifying|making explicit|calling out)|(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
+                    r"(?:reads|would read) better|(?:is |are |be )?worth (?:documenting|adding|fixing|testing|checking|clarifying|making explicit|calling out)|(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
 _DONE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bbeen )\b(?:documented|implemented|applied|addressed|provided|added|fixed|handled)\b")
 _BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately|tapi|tetapi|namun|aber|mais|pero|maar)\b|(?<=[，,；;。\s])(但是?|然而|不过)", re.IGNORECASE)
 

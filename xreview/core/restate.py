@@ -62,8 +62,8 @@ _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earl
 _FIX_PART = re.compile(r"\n\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:suggested )?(?:fix|remediation)(?:\*\*|__)?\s*:", re.IGNORECASE)
 
 
-# a point that hands over to a finding further down: "siehe Befund unten", "see the finding below", "voir ci-dessous"
-_FORWARD = re.compile(r"\b(?:see (?:the )?(?:finding|issue|item|point) below|siehe (?:(?:den )?Befund )?unten|voir (?:le constat )?ci-dessous)\b", re.IGNORECASE)
+# a point that hands over to a finding further down: "siehe Befund unten", "see the finding below", "See C1 below", "voir ci-dessous"
+_FORWARD = re.compile(r"\b(?:see (?:the )?(?:finding|issue|item|point) below|see [A-Z]{1,3}-?\d{1,2} below|siehe (?:(?:den )?Befund )?unten|voir (?:le constat )?ci-dessous)\b", re.IGNORECASE)
 
 
 # a suggestion's own fix, labeled after its claim: a finding with its fix, not the fix of a concern before it
@@ -198,9 +198,12 @@ def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], pr
     first (the most alike in total, each pair alike enough); then each suggestion left folds into the concern before
     it most like it, one to one, most alike pairs first, when alike enough (two suggestions never fold into one
     concern: the second is a finding of its own)."""
+    letters = {_lead_letter(items[p]) for p in primary if items[p].role not in (*_FOLDING, "paired")} - {None}
     for k in primary:
         if items[k].role == "paired" and _OWN_FIX.search((items[k].text or "")[20:]):
             items[k].role = "issue"  # "- **`common.rs:1-8` — helpers are duplicated.** … **Suggestion:** Move …": its own claim and fix
+        elif items[k].role == "paired" and letters and (letter := _lead_letter(items[k])) is not None and letter not in letters:
+            items[k].role = "issue"  # "- **S8. Tests don't cover …**" after "### C1." … "### C5.": a series of its own, not their fixes
     folded: set[int] = set()
     start = 0
     for run in _runs([k for k in primary if items[k].role == "paired"]):
@@ -220,6 +223,12 @@ def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], pr
             into[k] = p
             primary.remove(k)
             folded.add(p)
+
+
+def _lead_letter(item: ReviewItem) -> str | None:
+    """The letter of the ID an item opens on ("### C3. …" → "C", "- **S8. …**" → "S"), or None."""
+    lead = re.match(r"([A-Z])\d{1,2}\b", re.sub(r"^[\s|#*_>\[-]+", "", (item.text or item.title).split("\n", 1)[0])[:4])
+    return lead.group(1) if lead else None
 
 
 def _runs(indexes: list[int]) -> list[list[int]]:
