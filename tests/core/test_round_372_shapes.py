@@ -34,7 +34,9 @@ are told in prose under "## Material findings closed before freeze"; in round 38
 table marks every row "Met", whose suggestion is "a reasonable design choice …, but worth documenting", whose other
 suggestion ends "but for now the indirect coverage … is sufficient", and whose scope check answers "Scope creep detected: NO"; a persona's round-2 review whose R1 status table row ends "See C1
 below.", whose "### C1." … "### C5." findings are followed by "- **S1.** …" suggestions (S8 and S9 test gaps of their own,
-S7 saying another form "reads better").
+S7 saying another form "reads better"); an approved-with-nits review's "## Independent verification (not trusting the
+report)" of smoke tests, "- **STOP conditions:** none observable post-hoc; …" and a standards finding ending "Not a violation
+introduced by this branch.".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -830,3 +832,29 @@ def test_a_status_row_pointing_below_folds_and_a_suggestion_series_of_its_own_is
     assert titles == ["Rate limiter is a DoS vector and a memory leak", "The rate-limit switch the tests set does nothing",
                       "Any guild member can manage any webhook", "recent[0] access in rate-limiter",
                       "Tests don't cover the permission boundary", "Tests don't cover rate-limit behavior"]
+
+
+NITS = """# Review: Package the orchestration as one extension
+
+## Verdict: APPROVED-WITH-NITS
+
+## Independent verification (not trusting the report)
+
+- **Smoke test 1 (load):** `pi -e ./index.ts -p "Reply with exactly: ok"` → `ok`. Ran in worker mode too.
+- **Recursion probe:** under `NIXPI_WORKER=1` the model could not call `subagent` (replied `NO-SUCH-TOOL`).
+
+## Plan conformance
+
+- **Step 2 (Commit A):** pass. 20 pure renames; zero content lines changed.
+- **STOP conditions:** none observable post-hoc; the accumulation STOP condition is structurally impossible.
+
+## Standards findings
+
+- [judgement] `index.ts:1-1044` — the file is 1044 lines, over the 500-line file standard. Pre-existing: it was 1019 lines at baseline. Not a violation introduced by this branch.
+- [judgement] `agents.ts:132` — `formatAgentList` is exported but never called (dead code). Non-blocking.
+"""
+
+
+def test_an_independent_verification_a_check_that_found_none_and_no_violation_of_this_branch_are_no_finding() -> None:
+    titles = [item.title for item in read_review(NITS, "qwen").items]
+    assert titles == ["formatAgentList is exported but never called (dead code)"]

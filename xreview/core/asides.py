@@ -34,7 +34,7 @@ def is_tally(text: str) -> bool:
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other |separate )?(?:action|changes?|fix(?:es)?|treatment) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other |separate )?(?:action|changes?|fix(?:es)?|treatment) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|not a (?:violation|regression)(?: (?:introduced|caused) by [^.\n]{1,40})?|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
                        r"handled adequately|fine(?: [—–-] [^.\n]{1,80})?|(?:(?:this|that|it) is (?:generally |entirely |perfectly )?)?acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
                        r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # contesto didattico."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
@@ -192,6 +192,8 @@ _WORKFLOW_STEP = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:create|open|submit|ra
 _LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentionally |deliberately )?(?:does not|doesn't|did not) "
                        r"(?:prescribe|cover|address|assess|include|review|evaluate|examine)\b", re.IGNORECASE)
 
+# a check that found nothing: "- **STOP conditions:** none observable post-hoc; …"
+_NONE_FOUND = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)\s*[:：]?\s*none (?:observable|observed|found|detected|identified)\b", re.IGNORECASE)
 # a check answered the way that passes it: "- Scope creep detected: NO", "- Files within scope: YES -- only …"
 _CHECK_ANSWERED = re.compile(r"^\W*[^:\n]{2,60}?\b(?:(?:detected|found|added|introduced)\s*:\s*(?:\*\*|__)?(?:no|none)\b"
                              r"|(?:within scope|in scope|covered|consistent|passing)\s*:\s*(?:\*\*|__)?yes\b)", re.IGNORECASE)
@@ -203,7 +205,7 @@ def is_no_point(text: str) -> bool:
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first) or _NONE_FOUND.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
