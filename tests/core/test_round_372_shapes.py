@@ -36,7 +36,8 @@ suggestion ends "but for now the indirect coverage … is sufficient", and whose
 below.", whose "### C1." … "### C5." findings are followed by "- **S1.** …" suggestions (S8 and S9 test gaps of their own,
 S7 saying another form "reads better"); an approved-with-nits review's "## Independent verification (not trusting the
 report)" of smoke tests, "- **STOP conditions:** none observable post-hoc; …" and a standards finding ending "Not a violation
-introduced by this branch.".
+introduced by this branch."; an approval whose soft-wrapped suggestions end "No action this card." or "…; copy-paste is the
+right call for a minimal-blast-radius hotfix …", then "## Operator next steps".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -858,3 +859,37 @@ NITS = """# Review: Package the orchestration as one extension
 def test_an_independent_verification_a_check_that_found_none_and_no_violation_of_this_branch_are_no_finding() -> None:
     titles = [item.title for item in read_review(NITS, "qwen").items]
     assert titles == ["formatAgentList is exported but never called (dead code)"]
+
+
+APPROVAL = """# Prompt change — Review
+
+**Verdict:** Approve
+
+## Summary
+
+Ships exactly what the design specified. All binding gates pass at exit 0. No concerns remain. Open the PR.
+
+## Blockers
+
+None.
+
+## Suggestions (non-blocking)
+
+1. Design Open-Question 1 (proactively reinforcing the remaining uncovered keys) is correctly
+   deferred. The next load drill will make any residual visible; fold the sweep into that
+   follow-up rather than pre-emptively. No action this card.
+2. Each rule-N clause is a ~14-line near-verbatim copy. If a third lands, consider whether the
+   builder should template these rather than hand-copy — purely a future maintainability note;
+   copy-paste is the right call for a minimal-blast-radius hotfix mirroring a proven clause.
+
+## Operator next steps
+
+- Push the branch: `git push -u origin feat/prompt-tuning`
+- Deploy (operator, post-merge): push the server, then run the hosted smoke test.
+- Post-merge worktree cleanup: commands in the reviewer notes.
+"""
+
+
+def test_suggestions_that_ask_for_nothing_and_operator_steps_leave_an_approval_without_findings() -> None:
+    review = parse_review(APPROVAL, "claude")
+    assert review.items == [] and review.parsable

@@ -34,7 +34,7 @@ def is_tally(text: str) -> bool:
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
-WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other |separate )?(?:action|changes?|fix(?:es)?|treatment) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|not an issue|not a (?:violation|regression)(?: (?:introduced|caused) by [^.\n]{1,40})?|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
+WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other |separate )?(?:action|changes?|fix(?:es)?|treatment) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|no action (?:for |on |in )?this (?:card|ticket|pr|phase|round|change)|not an issue|not a (?:violation|regression)(?: (?:introduced|caused) by [^.\n]{1,40})?|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
                        r"handled adequately|fine(?: [—–-] [^.\n]{1,80})?|(?:(?:this|that|it) is (?:generally |entirely |perfectly )?)?acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
                        r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # contesto didattico."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
@@ -44,6 +44,7 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|(?:^|[.!]\s+)(?:this|the current behaviou?r) matches [^.\n]{1,60}(?:semantics|behaviou?r)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # "… This matches Babel's semantics."
                        r"|,\s*so (?:this|that|it) is (?:correct|fine|expected)\.?\s*$"
+                       r"|[;.]\s*[^.;\n]{0,60}\bis the right (?:call|choice|approach|trade-?off)\b[^.\n]{0,100}\.?\s*$"  # "…; copy-paste is the right call for a hotfix."
                        r"|\bbut (?:for now |currently |today )?[^.\n]{0,100}\b(?:is|are) (?:sufficient|adequate|enough)(?: for now)?\.?\s*$"  # "… could benefit from X, but for now the indirect coverage is sufficient."  # "… don't contain identifiers, so this is correct."
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated
@@ -205,7 +206,7 @@ def is_no_point(text: str) -> bool:
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first) or _NONE_FOUND.match(first)) or bool(WITHDRAWN.search(first[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first) or _NONE_FOUND.match(first)) or bool(WITHDRAWN.search(" ".join(text.split())[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
