@@ -37,7 +37,8 @@ below.", whose "### C1." … "### C5." findings are followed by "- **S1.** …" 
 S7 saying another form "reads better"); an approved-with-nits review's "## Independent verification (not trusting the
 report)" of smoke tests, "- **STOP conditions:** none observable post-hoc; …" and a standards finding ending "Not a violation
 introduced by this branch."; an approval whose soft-wrapped suggestions end "No action this card." or "…; copy-paste is the
-right call for a minimal-blast-radius hotfix …", then "## Operator next steps".
+right call for a minimal-blast-radius hotfix …", then "## Operator next steps"; in round 386, a challenge-loop record whose
+iterations open "**New findings:** 1 WARNING, 1 NIT" over points each ending "--> FIXED (12d69379)" or "-- deferred: …".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -893,3 +894,25 @@ None.
 def test_suggestions_that_ask_for_nothing_and_operator_steps_leave_an_approval_without_findings() -> None:
     review = parse_review(APPROVAL, "claude")
     assert review.items == [] and review.parsable
+
+
+CHALLENGE_LOOP = """## [CHALLENGE-LOOP] Summary
+
+**Total findings:** 4 (0 BLOCKERs, 2 WARNINGs, 2 NITs)
+
+#### Iteration 1 (opus)
+**New findings:** 1 WARNING, 1 NIT
+**Self-generated:** 0
+- [WARNING] install/kosmos:1410 -- a 5th bare "opt-in-gated slice" mislabel --> FIXED (18bd6fea)
+- [NIT] ping.js:4 -- "Nothing here leaves the Mac" could mislead a skimmer --> FIXED (12d69379, tightened)
+
+#### Iteration 2 (sonnet)
+**New findings:** 1 WARNING, 1 NIT
+**Self-generated:** 0
+- [WARNING] server.js:4785 -- a bare "send/opt-in flag" (8th site) --> FIXED (c36fa81d)
+- [NIT] feedbacksend.js:344 -- deferred: the default's own file, out of scope; noted on card #2957 for a follow-up
+"""
+
+
+def test_counts_by_kind_and_points_closed_by_an_arrow_or_deferred_are_no_finding() -> None:
+    assert parse_review(CHALLENGE_LOOP, "claude").items == []

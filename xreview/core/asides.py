@@ -27,10 +27,16 @@ _METADATA = frozenset({
 })
 
 
+# counts by kind after a label: "**New findings:** 1 WARNING, 1 NIT", "Totals: 0 BLOCKERs, 4 WARNINGs, 4 NITs"
+_COUNTS = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d{1,3}\s+[A-Za-z-]+(?:\s*,\s*\d{1,3}\s+[A-Za-z-]+)+\s*(?:\([^()\n]{0,60}\))?\s*$")
+# a point closed at its end by an arrow: "- [NIT] ping.js:4 -- … --> FIXED (12d69379)", or deferred or accepted after "--"
+_ARROW_DONE = re.compile(r"(?:-->|->|→)\s*(?:\*\*|__)?(?:FIXED|RESOLVED|DONE|APPLIED)\b[^\n]{0,80}$|\s--\s+(?:deferred|reviewed and accepted)\b", re.IGNORECASE)
+
+
 def is_tally(text: str) -> bool:
     """A count of findings, not a finding: "**Net new findings by Gemini: 4 (Issues 1, 2, 4, 5)**", "Blockers: 0",
     "2 Critical issues (Docker Node version, build order)"."""
-    return all(_TALLY.match(line.strip()) or _COUNTED.match(line.strip()) for line in text.strip().split("\n"))  # each of its lines
+    return all(_TALLY.match(line.strip()) or _COUNTED.match(line.strip()) or _COUNTS.match(line.strip()) for line in text.strip().split("\n"))  # each of its lines
 
 
 # a finding its own reviewer withdraws at its end: "… is clear and appropriate. No changes needed.", "… Correct."
@@ -206,7 +212,7 @@ def is_no_point(text: str) -> bool:
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first) or _NONE_FOUND.match(first)) or bool(WITHDRAWN.search(" ".join(text.split())[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first) or _NONE_FOUND.match(first) or _ARROW_DONE.search(first)) or bool(WITHDRAWN.search(" ".join(text.split())[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
