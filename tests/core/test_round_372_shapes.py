@@ -795,6 +795,11 @@ TICKET_REVIEW = """# Code Review: Ticket 2 -- PermissionPolicy
 """
 
 
+def test_a_check_answered_no_is_a_finding_when_what_it_asks_for_is_missing() -> None:
+    review = "## Findings\n\n### Scope Check\n- Scope creep detected: NO\n- Tests added: NO -- the new parser has no test\n"
+    assert [item.title for item in read_review(review, "claude").items] == ["Tests added"]
+
+
 def test_met_criteria_a_passed_scope_check_and_a_suggestion_said_sufficient_are_no_finding() -> None:
     titles = [item.title for item in read_review(TICKET_REVIEW, "claude").items]
     assert titles == ["Chained unwrap_or in simple_regex_match",

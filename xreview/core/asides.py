@@ -49,9 +49,9 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
                        r"|（\s*可接受[^（）\n]{0,20}）\s*$"  # "…，0 值状态下信息量低（可接受，不展开）": acceptable, in Chinese
                        r"|(?:^|\n)[-*\s]*(?:\*\*|__)?[^\n:*]{0,20}(?:\*\*|__)?:?\s*(?:\*\*|__)?\s*not a (?:bug|problem|defect)\b[^\n]{0,80}$"  # "- **Вердикт:** Not a bug — …"
                        r"|(?:^|[.!]\s+)(?:this|the current behaviou?r) matches [^.\n]{1,60}(?:semantics|behaviou?r)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # "… This matches Babel's semantics."
-                       r"|,\s*so (?:this|that|it) is (?:correct|fine|expected)\.?\s*$"
+                       r"|,\s*so (?:this|that|it) is (?:correct|fine|expected)\.?\s*$"  # "… don't contain identifiers, so this is correct."
                        r"|[;.]\s*[^.;\n]{0,60}\bis the right (?:call|choice|approach|trade-?off)\b[^.\n]{0,100}\.?\s*$"  # "…; copy-paste is the right call for a hotfix."
-                       r"|\bbut (?:for now |currently |today )?[^.\n]{0,100}\b(?:is|are) (?:sufficient|adequate|enough)(?: for now)?\.?\s*$"  # "… could benefit from X, but for now the indirect coverage is sufficient."  # "… don't contain identifiers, so this is correct."
+                       r"|\bbut (?:for now |currently |today )?[^.\n]{0,100}\b(?:is|are) (?:sufficient|adequate|enough)(?: for now)?\.?\s*$"  # "… could benefit from X, but for now the indirect coverage is sufficient."
                        r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic)
                        r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated
                        r"|\b(?:which|this|that) (?:now )?(?:addresses|resolves|answers) my\b[^.\n]{0,40}\b(?:concern|point|comment)s?\.?\s*$"  # a round-2 review
@@ -201,8 +201,10 @@ _LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentional
 
 # a check that found nothing: "- **STOP conditions:** none observable post-hoc; …"
 _NONE_FOUND = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)\s*[:：]?\s*none (?:observable|observed|found|detected|identified)\b", re.IGNORECASE)
-# a check answered the way that passes it: "- Scope creep detected: NO", "- Files within scope: YES -- only …"
-_CHECK_ANSWERED = re.compile(r"^\W*[^:\n]{2,60}?\b(?:(?:detected|found|added|introduced)\s*:\s*(?:\*\*|__)?(?:no|none)\b"
+# a check answered the way that passes it: "- Scope creep detected: NO", "- Files within scope: YES -- only …" (a problem
+# said absent — not "Tests added: NO", a gap)
+_CHECK_ANSWERED = re.compile(r"^\W*[^:\n]{0,40}?\b(?:(?:creep|regressions?|issues?|problems?|violations?|vulnerabilit(?:y|ies)|unauthori[sz]ed|breaking|secrets?|leaks?)"
+                             r"\b[^:\n]{0,30}?\b(?:detected|found|added|introduced)\s*:\s*(?:\*\*|__)?(?:no|none)\b"
                              r"|(?:within scope|in scope|covered|consistent|passing)\s*:\s*(?:\*\*|__)?yes\b)", re.IGNORECASE)
 
 
