@@ -38,7 +38,8 @@ S7 saying another form "reads better"); an approved-with-nits review's "## Indep
 report)" of smoke tests, "- **STOP conditions:** none observable post-hoc; …" and a standards finding ending "Not a violation
 introduced by this branch."; an approval whose soft-wrapped suggestions end "No action this card." or "…; copy-paste is the
 right call for a minimal-blast-radius hotfix …", then "## Operator next steps"; in round 386, a challenge-loop record whose
-iterations open "**New findings:** 1 WARNING, 1 NIT" over points each ending "--> FIXED (12d69379)" or "-- deferred: …".
+iterations open "**New findings:** 1 WARNING, 1 NIT" over points each ending "--> FIXED (12d69379)" or "-- deferred: …"; in
+round 387, an approving handoff whose "### Deployment Procedure" lists git steps.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -921,3 +922,30 @@ CHALLENGE_LOOP = """## [CHALLENGE-LOOP] Summary
 
 def test_counts_by_kind_and_points_closed_by_an_arrow_or_deferred_are_no_finding() -> None:
     assert parse_review(CHALLENGE_LOOP, "claude").items == []
+
+
+HANDOFF = """# Handoff: Clive → Steve
+
+## Review Summary
+
+Phase 21 passes all quality gates. **Verdict: GREEN LIGHT FOR DEPLOYMENT**
+
+### No Blocking Issues
+All implementation meets or exceeds coding standards.
+
+## Next Steps for Steve
+
+### Deployment Procedure
+
+1. **Create Feature Branch**
+2. **Push Feature Branch**
+3. **Guide User Through PR Merge** (CRITICAL: Branch protection requires manual merge)
+4. **Post-Merge Cleanup**
+   - Archive workflow artifacts
+   - Update Implementation_Schedule.md with merge date
+"""
+
+
+def test_a_deployment_procedure_after_an_approval_is_no_finding() -> None:
+    review = parse_review(HANDOFF, "claude")
+    assert review.items == [] and review.parsable
