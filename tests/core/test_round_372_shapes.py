@@ -39,7 +39,8 @@ report)" of smoke tests, "- **STOP conditions:** none observable post-hoc; …" 
 introduced by this branch."; an approval whose soft-wrapped suggestions end "No action this card." or "…; copy-paste is the
 right call for a minimal-blast-radius hotfix …", then "## Operator next steps"; in round 386, a challenge-loop record whose
 iterations open "**New findings:** 1 WARNING, 1 NIT" over points each ending "--> FIXED (12d69379)" or "-- deferred: …"; in
-round 387, an approving handoff whose "### Deployment Procedure" lists git steps.
+round 387, an approving handoff whose "### Deployment Procedure" lists git steps; and a design review whose findings carry
+"**Impact for learners**: …" (a known field, said of whom).
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -949,3 +950,23 @@ All implementation meets or exceeds coding standards.
 def test_a_deployment_procedure_after_an_approval_is_no_finding() -> None:
     review = parse_review(HANDOFF, "claude")
     assert review.items == [] and review.parsable
+
+
+QUALIFIED_FIELD = """## Findings by Severity
+
+### Blockers (Must fix before merge)
+
+**1. WCAG AA contrast failure — `text-muted-foreground` on white card background**
+
+All `text-xs` secondary text inside `TopicRetentionCard` renders at 3.88:1 contrast, below the required 4.5:1.
+
+**Impact for learners**: Small supplementary text is the most frequently read text in the card; failing contrast harms
+users with low-contrast vision sensitivity.
+
+**Suggestion**: Darken the `--muted-foreground` token on white surfaces.
+"""
+
+
+def test_a_known_field_said_of_whom_is_a_part_of_its_finding() -> None:
+    titles = [item.title for item in read_review(QUALIFIED_FIELD, "claude").items]
+    assert titles == ["WCAG AA contrast failure — text-muted-foreground on white card background"]

@@ -51,6 +51,8 @@ def field_label(text: str, extra: frozenset[str] = frozenset()) -> str | None:
     """The field label a line opens with ("**Impact:** …", "Fix: …"), lowercased, when it is one: a label
     known to name a part of an issue, or one of ``extra`` (the labels a review repeats under every point)."""
     label = lead_label(text)
+    if label is not None and (qualified := re.fullmatch(r"(\w+(?: \w+)?) (?:for|on|to) [\w -]{2,30}", label)) and qualified.group(1) in FIELD_LABELS:
+        return label  # "**Impact for learners**: …", "**Risk to users:** …": a known part, said of whom
     return label if label is not None and (label in FIELD_LABELS or label in extra) else None
 
 
