@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from xreview.core.model import ReviewItem
-from xreview.core.review_ids import apart, ids, own_id, series_of
+from xreview.core.review_ids import apart, ids, lead_id, own_id, series_of
 from xreview.core.similarity import CJK_RUN, Embedder, similarity_matrix
 from xreview.core.text import token_set
 from xreview.core.titles import cited_sections, claim_part
@@ -198,11 +198,11 @@ def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], pr
     first (the most alike in total, each pair alike enough); then each suggestion left folds into the concern before
     it most like it, one to one, most alike pairs first, when alike enough (two suggestions never fold into one
     concern: the second is a finding of its own)."""
-    letters = {_lead_letter(items[p]) for p in primary if items[p].role not in (*_FOLDING, "paired")} - {None}
+    letters = {lead[0] for p in primary if items[p].role not in (*_FOLDING, "paired") and (lead := lead_id(items[p]))}
     for k in primary:
         if items[k].role == "paired" and _OWN_FIX.search((items[k].text or "")[20:]):
             items[k].role = "issue"  # "- **`common.rs:1-8` — helpers are duplicated.** … **Suggestion:** Move …": its own claim and fix
-        elif items[k].role == "paired" and letters and (letter := _lead_letter(items[k])) is not None and letter not in letters:
+        elif items[k].role == "paired" and letters and (lead := lead_id(items[k])) is not None and lead[0] not in letters:
             items[k].role = "issue"  # "- **S8. Tests don't cover …**" after "### C1." … "### C5.": a series of its own, not their fixes
     folded: set[int] = set()
     start = 0
@@ -223,12 +223,6 @@ def _paired(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], pr
             into[k] = p
             primary.remove(k)
             folded.add(p)
-
-
-def _lead_letter(item: ReviewItem) -> str | None:
-    """The letter of the ID an item opens on ("### C3. …" → "C", "- **S8. …**" → "S"), or None."""
-    lead = re.match(r"([A-Z])\d{1,2}\b", re.sub(r"^[\s|#*_>\[-]+", "", (item.text or item.title).split("\n", 1)[0])[:4])
-    return lead.group(1) if lead else None
 
 
 def _runs(indexes: list[int]) -> list[list[int]]:

@@ -18,11 +18,16 @@ _SEVERITY_NUMBER = re.compile(r"\b(?:critical|blocker|major|high|medium|minor|lo
 _LETTERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,2})(?![\w-]|\.\d)")
 
 
+def lead_id(item: ReviewItem) -> str | None:
+    """The lettered ID an item opens on ("### C3. …" → "C3", "- **S8. …**" → "S8"), or None."""
+    lead = _LETTERED.match(re.sub(r"^[\s|#*_>\[-]+", "", (item.text or item.title).split("\n", 1)[0])[:4])
+    return lead.group(0) if lead else None
+
+
 def series_of(items: list[ReviewItem]) -> frozenset[str]:
     """The letters of the review's own ID series beyond B, C, H, L, M and S: each opens two findings or more, never
     twice on one ID ("| P0 | …", "| P0 | …" are priorities, not IDs)."""
-    heads = [re.sub(r"^[\s|#*_>\[-]+", "", (item.text or item.title).split("\n", 1)[0])[:4] for item in items]
-    leads = [lead.group(0) for head in heads if (lead := _LETTERED.match(head))]
+    leads = [lead for item in items if (lead := lead_id(item))]
     letters = {lead[0] for lead in leads}
     return frozenset(a for a in letters if (named := [lead for lead in leads if lead[0] == a]) and len(named) >= 2 and len(set(named)) == len(named))
 
