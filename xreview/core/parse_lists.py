@@ -142,7 +142,7 @@ class _ListReader(_TableReader, ABC):
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         if asides.is_metadata_list([_own_text(li) for li in node.children]) or self._records(node, ctx) or _concluded_clear(node):
             return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings; or records, read
-        uniform, record, checklist, peers = self._shape(node)
+        uniform, record, checklist, peers, context = self._shape(node)
         made = -1  # the item count just after the point before this one made an item
         for li in node.children:
             before, made = made, -1
@@ -172,7 +172,7 @@ class _ListReader(_TableReader, ABC):
                         and cues.section_kind(label)[0] is Kind.TOPIC and not cues.is_clear_praise(label) and cues.problem_score(self._said(li))):
                     self._item_from_list(li, ctx)  # "2. **代码清晰度与维护性**:" over advice none of which stands alone: one finding
                 continue
-            if not nested and (_run_on_label(own) or (record and ctx.kind in (Kind.ROOT, Kind.TOPIC) and lead_label(own) is None and _one_finding(node))):
+            if not nested and (_run_on_label(own) or (context and ctx.kind in (Kind.ROOT, Kind.TOPIC) and lead_label(own) is None)):
                 continue  # "- **Major strengths** The problem addressed is well-recognized …": a section's label, its text run on
             if ctx.kind is not Kind.SKIP and not nested and (failed := checked(own)) is not None:
                 if failed:  # "**AC3: PARTIAL FAIL** — …": a check the artifact fails, one finding; "**"…"**: ENFORCED — …" passes
@@ -244,16 +244,17 @@ class _ListReader(_TableReader, ABC):
                 self._list(sub, child)
         return True
 
-    def _shape(self, node: SyntaxTreeNode) -> tuple[bool, bool, bool, int]:
+    def _shape(self, node: SyntaxTreeNode) -> tuple[bool, bool, bool, int, bool]:
         """Whether every point carries the same field label ("- **Action:** …"), whether the points are one thing's fields
         ("**Status**: …", "**Model**: …"), whether the list is a checklist ("- `mp: 'Marines'` ✓" …: the points not checked
-        off stand out), and how many points are titled in bold over sub-lists (peers, so "10. **Risk Register**" is one more)."""
+        off stand out), how many points are titled in bold over sub-lists (peers, so "10. **Risk Register**" is one more),
+        and whether its plain points are the context of the one finding its fields give (``_one_finding``)."""
         labels = [self._field(_own_text(li)) for li in node.children]
         uniform = len(labels) >= 2 and labels[0] is not None and len(set(labels)) == 1
         record = not uniform and sum(1 for label in labels if label is not None) >= 2
         peers = sum(1 for li in node.children if (_titled_point(_own_text(li), self.fields) or _named_kind(_own_text(li)))
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
-        return uniform, record, bool(unchecked(node)), peers
+        return uniform, record, bool(unchecked(node)), peers, record and _one_finding(node)
 
     def _extend(self, item: ReviewItem, li: SyntaxTreeNode) -> None:
         start, end = self._range(li)
