@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from xreview.core.cues import plain
+from xreview.core.fields import CLOSED_SECTION
 from xreview.core.model import ReviewItem
 
 # the resolution the review ends on, every point of it closed: "## Resolution (2026-06-24)" ⏎ "- APPLIED (Critical Drift): …"
@@ -21,9 +22,7 @@ _ALL_ADDRESSED = re.compile(r"(?<!once )(?<!when )(?<!after )(?<!until )(?<!if )
 _LEFT_OPEN = re.compile(r"\b(?:remains?|remaining|still|open|outstanding|except|but|pending|deferred|unresolved)\b", re.IGNORECASE)
 
 
-# a section recording findings already closed: "## Material findings closed before freeze", "## Resolved Issues"
-CLOSED_HEADING = re.compile(r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)\b|\b(?:findings|issues|gaps) (?:closed|resolved)(?: (?:before|prior to) [\w -]{1,30})?$",
-                            re.IGNORECASE)
+CLOSED_HEADING = re.compile(CLOSED_SECTION, re.IGNORECASE)  # "## Material findings closed before freeze", "## Resolved Issues"
 
 
 def resolved_whole(text: str) -> bool:
