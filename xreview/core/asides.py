@@ -207,6 +207,8 @@ _CHECK_ANSWERED = re.compile(r"^\W*[^:\n]{0,40}?\b(?:(?:creep|regressions?|issue
                              r"\b[^:\n]{0,30}?\b(?:detected|found|added|introduced)\s*:\s*(?:\*\*|__)?(?:no|none)\b"
                              r"|(?:within scope|in scope|covered|consistent|passing)\s*:\s*(?:\*\*|__)?yes\b)", re.IGNORECASE)
 
+_NO_POINT_LEADS = (_CHECK_MY_CHANGE, _WORKFLOW_STEP, _LEFT_OUT, _CHECK_ANSWERED, _NONE_FOUND)  # how a point opens that raises nothing
+
 
 def is_no_point(text: str) -> bool:
     """A list entry that raises nothing: a tally, a bare code reference, a point withdrawn at its end, or one checked off
@@ -214,7 +216,7 @@ def is_no_point(text: str) -> bool:
     first = text.split("\n", 1)[0].rstrip()
     if (met := _MET.match(first)) and not re.search(r"\b(?:but|however|except|although|not)\b", first[met.end():], re.IGNORECASE):
         return True  # "- **No fake Healthy:** Met in active source/build; …": an acceptance criterion met
-    return is_tally(text) or is_reference(text) or bool(_CHECK_MY_CHANGE.match(first) or _WORKFLOW_STEP.match(first) or _LEFT_OUT.match(first) or _CHECK_ANSWERED.match(first) or _NONE_FOUND.match(first) or _ARROW_DONE.search(first)) or bool(WITHDRAWN.search(" ".join(text.split())[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
+    return is_tally(text) or is_reference(text) or any(lead.match(first) for lead in _NO_POINT_LEADS) or bool(_ARROW_DONE.search(first)) or bool(WITHDRAWN.search(" ".join(text.split())[-120:])) or bool(_ID_INDEX.fullmatch(first)) or len(_LEVEL_DEFINED.findall(first)) >= 3 \
         or bool(_FIXED_SAID.match(first) or _LABEL_RESOLVED.match(first) or _SET_ASIDE.match(first)) or (
         bool(_CHECKED_LAST.search(first)) and not _WARNING_IN.search(first)) or (
         bool(re.search(r"\s[✓✔]\s*$", text)) and not _WARNING_IN.search(text))  # "- **B-612 Delete-Worker:** … ⏎ … vorhanden. ✓"
