@@ -46,3 +46,19 @@ _NONE = re.compile(r"[-–—:(]\s*(?:none(?: found| identified)?|nothing|n/a|no
 def says_none(title: str) -> bool:
     """The heading (its plain text) says there is nothing in its section."""
     return _NONE.search(cues.plain(title)) is not None
+
+
+
+_DECISION = re.compile(r"\b(?:verdict|decision|outcome)\b", re.IGNORECASE)  # "## 2. Final Verdict", "## 15. Final Acceptance Decision"
+
+
+def without_banners(text: str, nodes: list[SyntaxTreeNode]) -> str | None:
+    """``text`` with each verdict banner made a line of its own (offsets kept), or None when it has none: a heading set
+    larger than the verdict heading it opens ("## 2. Final Verdict" ⏎ "# PASS WITH LIMITATIONS" ⏎ … "## 3. Baseline
+    Status") is the verdict's words in big type, not a part of the document holding every section after it."""
+    lines = text.split("\n")
+    banners = [node.map[0] for before, node in zip(nodes, nodes[1:], strict=False) if node.type == before.type == "heading" and node.tag < before.tag
+               and node.map is not None and _DECISION.search(_inline(before)) and len(_inline(node).split()) <= 6]
+    for at in banners:
+        lines[at] = re.sub(r"^\s*#+\s*", "", lines[at]).ljust(len(lines[at]))
+    return "\n".join(lines) if banners else None

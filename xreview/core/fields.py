@@ -39,7 +39,8 @@ _LEAD_LABEL = re.compile(
 
 # a heading recording findings already closed: "## Material findings closed before freeze", "## Resolved Issues" — a
 # section ``cues`` reads as holding no finding and the parser counts as closed (``closings.CLOSED_HEADING``)
-CLOSED_SECTION = r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)\b|\b(?:findings|issues|gaps) (?:closed|resolved)(?: (?:before|prior to) [\w -]{1,30})?$"
+CLOSED_SECTION = (r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)\b|\b(?:findings|issues|gaps) (?:closed|resolved)(?: (?:before|prior to) [\w -]{1,30})?$"
+                  r"|^(?:issues|findings|problems|bugs) (?:found|identified) and (?:fixed|resolved|addressed)$")  # "**Issues found and fixed:**"
 # a heading over a procedure, not findings: "## Operator next steps", "### Deployment Procedure" (``cues`` reads it so even
 # where "next steps" would name a summary)
 PROCEDURE_SECTION = r"(?:operator|deploy(?:ment)?|release|rollout)(?: next)? (?:steps|procedure)"
@@ -66,7 +67,7 @@ def field_label(text: str, extra: frozenset[str] = frozenset()) -> str | None:
 # "**Concern**: …", "**Critical Finding**: …", "**Key risk**: …" — a paragraph that names itself a point
 NAMED_POINT = re.compile(r"^(?:(?P<level>critical|major|minor|high|medium|low|key|main|new|open|additional|missing|unaddressed|hidden)[- ]"
                          r"(?:severity\s+)?)?"
-                         r"(?:gap|issue|risk|concern|problem|finding|weakness)s?\b(?:\s*\((?:critical|major|minor|high|medium|low)\))?", re.IGNORECASE)  # "Concern (LOW)"
+                         r"(?:gap|issue|risk|concern|problem|finding|weakness|limitation)s?\b(?:\s*\((?:critical|major|minor|high|medium|low)\))?", re.IGNORECASE)  # "Concern (LOW)"
 
 
 def point_label(line: str) -> re.Match[str] | None:

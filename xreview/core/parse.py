@@ -21,17 +21,16 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose, review_ids
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import FINDING_PART, GROUP_LABEL, issue_named, lead_label, point_label, problem_parts
+from xreview.core.fields import FINDING_PART, GROUP_LABEL, issue_named, lead_label, problem_parts
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
-from xreview.core.parse_paragraphs import _list_items, _ParagraphReader
+from xreview.core.parse_paragraphs import _ParagraphReader
 from xreview.core.parse_text import (
     _HEADER_CLOSED,
     _ID_LEAD,
     _MD,
     _NO_ISSUES,
     _NUMBERED,
-    _PROBLEM_LABEL,
     _PSEUDO,
     _SCORED,
     _SLOT,
@@ -110,11 +109,9 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
 _RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:regression|performance|security|rollout|deployment|residual)\s+risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
-_RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
-_WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
+_REPORTED = re.compile(r"\b(?:tests?|checks?|scans?|validation|verification)\s+results?\W*$", re.I)  # "## 5. Runtime Anti-Stub Validation Result"
 _PROBLEM_ALONE = re.compile(r"(?:the )?(?:problems?|issues?|문제점?|問題点?|问题|probl[èe]mes?|problemas?)", re.IGNORECASE)  # a label alone
-_DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)  # in a score, what cost it points
 
 
 class _Parser(_ParagraphReader):
@@ -137,6 +134,8 @@ class _Parser(_ParagraphReader):
                 self._add(first, body, self.text[start:end], _Ctx(Kind.CONTAINER, recap=restates, whole=True), (self.base + start, self.base + end))
             return self.items
         root = SyntaxTreeNode(_MD.parse(fences.nest_fences(fences.blank_front_matter(self.text))))  # a quoted Markdown document with code blocks of its own
+        if (plain := doc_title.without_banners(self.text, root.children)) is not None:  # "# PASS" set large under "## Verdict"
+            self.text, root = plain, SyntaxTreeNode(_MD.parse(fences.nest_fences(fences.blank_front_matter(plain))))
         self._walk(root.children, _Ctx(Kind.ROOT, recap=bool(self.items)))
         if not self.items and not self.closed and not _NO_ISSUES.search(self.text):
             self._prose_fallback(root.children)
@@ -180,23 +179,6 @@ class _Parser(_ParagraphReader):
             findings = findings or ((kind in (Kind.CONTAINER, Kind.SEVERITY) or (node.type == "heading" and asides.REVIEWER_PART.fullmatch(_inline(node)) is not None)) and len(self.items) > before)
             raised = raised or len(self.items) > before
             index = end
-
-    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
-        """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an issue."""
-        if node.type in ("bullet_list", "ordered_list"):
-            for li in _list_items(node):  # nested points too: "- **New method** `x`" ⏎ "  - 注意：… 建议 …"
-                own = _own_text(li)
-                tags = read_tags(own[:80])
-                if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own) and not asides.WITHDRAWN.search(own[-120:]):
-                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, not re.search(r"\brisk assessment\b", ctx.title, re.I)))  # a risk left: a finding if not restated
-                elif ((_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own))) or asides.left_open(own, [_own_text(p) for p in node.children]):
-                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, bool(self.items) and bool(asides.MARK_LEAD.match(own))), strip_label=True)
-        elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and not re.match(r"\W*(?:fixed|resolved|closed)\b", ctx.title, re.I) and (
-                (note := asides.NON_BLOCKING.match(text))  # "Note (non-blocking): …": titled by what it says
-                or ((tag := TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
-                or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
-                or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
-            self._add_block(text[note.end() if note else 0 :].split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity or (read_tags(text[: note.end()]).severity if note else None), ctx.title), first=text)
 
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:
@@ -317,7 +299,7 @@ class _Parser(_ParagraphReader):
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(cues.plain(title))):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
-            return (read_tags(title).severity is not None or cues.problem_score(cues.plain(title)) > 0 or problem_parts([
+            return (read_tags(title).severity is not None or (cues.problem_score(cues.plain(title)) > 0 and not _REPORTED.search(title)) or problem_parts([
                 _inline(n) for n in body if n.type == "paragraph"]) or (self.foreign and ctx.kind is Kind.TOPIC and self._reads_as_finding(
                     title, body))) and not cues.is_praise(title)  # "### 2. **RunnableLambda config passing**" ⏎ … "**Why the suite missed it:** …"
         return False

@@ -46,7 +46,8 @@ _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECA
 # after the findings, directions to whoever works next: what they do not restate is no finding ("The builder should:")
 _DIRECTED = re.compile(r"\W*(?:next,? )?the (?:builder|implementer|author|developer|writer|coder)s? (?:should|must|needs? to)(?: now)?:\s*$", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)[A-Z][\w /&'()-]{2,50}?:(?:\*\*|__)\s+\S")  # "**Integration:** API conflict → …"
-_DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$", re.IGNORECASE)
+_DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$"  # … or why the
+                        r"|\b(?:was|were) not (?:\w+ ){0,2}(?:executed|run|performed|tested|checked)\b[^.:]*\bbecause:\s*$", re.IGNORECASE)  # reviewer left a run out
 
 
 _STEP_LOG = re.compile(r"(?:[ \t]*(?:\*\*|__)step\s*\d{1,2}[a-z]?(?:\*\*|__)?\s*:[^\n]*(?:\n|$))+", re.IGNORECASE)

@@ -3,17 +3,45 @@ and the paragraphs that carry one on ("Specifically: …", "The paper should cla
 
 from __future__ import annotations
 
+import re
+
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import cues, prose
+from xreview.core import asides, cues, prose
 from xreview.core.cues import Kind
-from xreview.core.parse_blocks import _LABEL_LINE, _BlockReader
-from xreview.core.parse_blocks import _list_items as _list_items  # for the parser's sections
-from xreview.core.parse_text import _CALLOUT, _FIELD_BLOCK, _Ctx, _inline, _is_leadin
+from xreview.core.fields import CLOSED_SECTION, point_label
+from xreview.core.model import Severity
+from xreview.core.parse_blocks import _LABEL_LINE, _BlockReader, _list_items
+from xreview.core.parse_text import _CALLOUT, _FIELD_BLOCK, _PROBLEM_LABEL, _Ctx, _inline, _is_leadin, _own_text
+from xreview.core.tags import TAGGED_POINT, read_tags
+
+_RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
+_WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
+_DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)  # in a score, what cost it points
 
 
 class _ParagraphReader(_BlockReader):
-    """Reads a section of plain paragraphs, one issue each."""
+    """Reads a section of plain paragraphs, one issue each — and, inside praise, a verdict or a scorecard, the problems tagged as such."""
+
+    def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
+        """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an
+        issue — and none under a heading of closed findings ("**Issues found and fixed:**" ⏎ "1. **HIGH**: … **Fixed**: …")."""
+        if re.search(CLOSED_SECTION, cues.plain(ctx.title), re.IGNORECASE):
+            return
+        if node.type in ("bullet_list", "ordered_list"):
+            for li in _list_items(node):  # nested points too: "- **New method** `x`" ⏎ "  - 注意：… 建议 …"
+                own = _own_text(li)
+                tags = read_tags(own[:80])
+                if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own) and not asides.WITHDRAWN.search(own[-120:]):
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, not re.search(r"\brisk assessment\b", ctx.title, re.I)))  # a risk left: a finding if not restated
+                elif ((_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own))) or asides.left_open(own, [_own_text(p) for p in node.children]):
+                    self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, bool(self.items) and bool(asides.MARK_LEAD.match(own))), strip_label=True)
+        elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and not re.match(r"\W*(?:fixed|resolved|closed)\b", ctx.title, re.I) and (
+                (note := asides.NON_BLOCKING.match(text))  # "Note (non-blocking): …": titled by what it says
+                or ((tag := TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
+                or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
+                or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
+            self._add_block(text[note.end() if note else 0 :].split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity or (read_tags(text[: note.end()]).severity if note else None), ctx.title), first=text)
 
     def _paragraph_per_issue(self, nodes: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         """Issues written as plain paragraphs under an issues heading, one each, opening with the claim."""

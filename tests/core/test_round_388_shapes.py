@@ -1,0 +1,111 @@
+"""Shapes real-review round 388 showed the parser (issue 14): a forensic acceptance-test report whose "## 2. Final
+Verdict" sets its verdict as a first-level heading ("# PASS WITH LIMITATIONS") above every numbered section after it,
+which lists "**Issues found and fixed:**", reports a "## 5. Runtime Anti-Stub Validation Result" of passing phases,
+tells why a run "was not executed in this session because:", states "**Limitation**: …" under a test's result, and
+tabulates an adversarial run as "| Case | Expected | Actual | Pass/Fail |" with PARTIAL and KNOWN LIMITATION rows.
+
+The texts are written for the test, after the shape of the round's reviews."""
+
+from __future__ import annotations
+
+from xreview.core.parse import parse_review
+
+BANNER = """# Acceptance Test Report
+
+## 1. Summary
+
+The engine was tested across four phases.
+
+## 2. Final Verdict
+
+# PASS WITH LIMITATIONS
+
+The core engine is real and deterministic.
+
+## 3. Baseline Status
+
+| Item | Value |
+|---|---|
+| Backend tests | ✅ 70/70 passing |
+| Frontend build | ❌ Not built (non-blocking for this test) |
+
+## 4. Loop and Resource Safety Test
+
+| Limit | Exists? | Notes |
+|---|---|---|
+| Max pipeline duration | ❌ No hard limit | Runs until all phases complete |
+
+## 5. Known Limitations
+
+1. **Tautology detector heuristic**: Word-overlap threshold (0.7) misses some tautological tests. Could be improved with
+   semantic similarity.
+2. **Frontend not built**: The web UI was not compiled in this session.
+"""
+
+
+def test_a_verdict_set_as_a_big_heading_does_not_swallow_the_sections_after_it() -> None:
+    titles = [item.title for item in parse_review(BANNER, "m").items]
+    assert titles == ["Tautology detector heuristic", "Frontend not built"]
+
+
+FOUND_AND_FIXED = """# Acceptance Test Report
+
+## 4. Static Scan Result
+
+| Check | Result |
+|---|---|
+| Critical runtime stubs | ✅ 0 |
+
+**Issues found and fixed:**
+1. **HIGH**: `engines.py:151` — The diff endpoint returned a hard-coded stub. **Fixed**: Now returns HTTP 501.
+2. **MEDIUM**: `hashing.py:216` — `verify_chain()` always returned `True`. **Fixed**: Now compares the hashes.
+
+## 5. Runtime Anti-Stub Validation Result
+
+All 9 phases executed with real inputs and real outputs:
+
+| Phase | Status | Records |
+|---|---|---|
+| Requirement Normalization | ✅ | 6 requirements |
+| Score Computation | ✅ | Score: 0.6772 |
+
+## 6. Black-Box Behavioral Run
+
+**Status**: Deferred. A full black-box run was not executed in this session because:
+- The full pipeline requires model inference which takes 15-30 minutes
+- The semantic coverage engine was the critical component under test
+
+## 12. Known Limitations
+
+1. **Frontend not built**: The web UI was not compiled in this session.
+"""
+
+
+def test_issues_found_and_fixed_a_passing_result_and_why_a_run_was_left_out_are_no_findings() -> None:
+    titles = [item.title for item in parse_review(FOUND_AND_FIXED, "m").items]
+    assert titles == ["Frontend not built"]
+
+
+RESULTS = """# Acceptance Test Report
+
+## 7. Semantic Truth Test Result
+
+**Verdict**: ✅ Semantic alignment scoring is **real** — the good test scores higher than the bad one.
+
+**Limitation**: The tautology detector uses a word-overlap heuristic (>70% threshold). It missed a tautological test
+at 60% overlap.
+
+## 8. Adversarial Failure Test Result
+
+| Case | Expected | Actual | Pass/Fail |
+|---|---|---|---|
+| **Ambiguous requirement** ("should be fast") | Ambiguity detected | Ambiguity: 0.2 (below 0.3 threshold) | PARTIAL — ambiguity threshold too high |
+| **Conflicting requirements** (immutable vs editable) | Conflict detected | No conflict detection | ⚠️ KNOWN LIMITATION — needs the governance engine |
+| **Missing governance evidence** ("auditable") | Evidence required | Evidence binding required | ✅ Correctly flagged |
+"""
+
+
+def test_a_limitation_under_a_result_and_the_failing_rows_of_a_pass_fail_table_are_findings() -> None:
+    titles = [item.title for item in parse_review(RESULTS, "m").items]
+    assert titles == ["The tautology detector uses a word-overlap heuristic (>70% threshold)",
+                      "Ambiguous requirement", "Conflicting requirements"]
