@@ -2,7 +2,10 @@
 Verdict" sets its verdict as a first-level heading ("# PASS WITH LIMITATIONS") above every numbered section after it,
 which lists "**Issues found and fixed:**", reports a "## 5. Runtime Anti-Stub Validation Result" of passing phases,
 tells why a run "was not executed in this session because:", states "**Limitation**: …" under a test's result, and
-tabulates an adversarial run as "| Case | Expected | Actual | Pass/Fail |" with PARTIAL and KNOWN LIMITATION rows.
+tabulates an adversarial run as "| Case | Expected | Actual | Pass/Fail |" with PARTIAL and KNOWN LIMITATION rows; and
+an implementation review whose "### ✅ Backend API (Complete with issues)" lists an endpoint heading over "- ✅ …" points
+only, and whose critical "#### 1. TypeScript Errors (12 total)" is five bold lettered errors ("**A. Stripe API Version
+Mismatch** (src/lib/stripe.ts:18)" over the code, "**B. …**").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -109,3 +112,60 @@ def test_a_limitation_under_a_result_and_the_failing_rows_of_a_pass_fail_table_a
     titles = [item.title for item in parse_review(RESULTS, "m").items]
     assert titles == ["The tautology detector uses a word-overlap heuristic (>70% threshold)",
                       "Ambiguous requirement", "Conflicting requirements"]
+
+
+LETTERED = """## Issues Found
+
+### 🔴 Critical (Blocking)
+
+#### 1. TypeScript Errors (12 total)
+These must be fixed before deployment:
+
+**A. Stripe API Version Mismatch** (src/lib/stripe.ts:18)
+```typescript
+apiVersion: "2024-04-10"
+```
+
+**B. Payment Policy Form Props** (src/app/settings/payment-policy/page.tsx:116)
+```typescript
+<PaymentPolicyForm action={updatePolicy} />
+```
+
+**C. Unused Imports** (multiple files)
+- src/app/app/payments/reconcile/route.ts:1
+
+### 🟡 Medium (Should Fix)
+
+#### 2. Lint Warnings (3 total)
+- src/app/app/page.tsx:2:1 - Import order
+"""
+
+
+def test_bold_lettered_errors_under_one_numbered_heading_are_findings_of_their_own() -> None:
+    titles = [item.title for item in parse_review(LETTERED, "m").items]
+    assert titles == ["Stripe API Version Mismatch", "Payment Policy Form Props", "Unused Imports", "Lint Warnings (3 total)"]
+
+
+TICKED = """## Implementation Checklist
+
+### ✅ Backend API (Complete with issues)
+
+**Endpoints Implemented:**
+
+#### POST /api/bookings/create
+- ✅ Creates the appointment with a policy snapshot
+- ⚠️ **Issue:** Lines 375, 413 - `bookingUrl` type error (string | undefined)
+
+#### POST /api/stripe/webhook
+- ✅ Signature verification
+- ✅ Event idempotency via the `processed_stripe_events` table
+- ✅ Handles `payment_intent.succeeded`, `payment_intent.payment_failed`, `payment_intent.canceled`
+- ✅ State transitions: pending → paid/failed
+- ✅ Sends booking confirmation SMS on success
+- ✅ Transaction safety for webhook processing
+"""
+
+
+def test_an_endpoint_heading_over_ticked_points_only_is_no_finding() -> None:
+    titles = [item.title for item in parse_review(TICKED, "m").items]
+    assert titles == ["POST /api/bookings/create"]

@@ -36,6 +36,7 @@ from xreview.core.parse_text import (
     _SLOT,
     _SPECIFIC_RECOMMENDATIONS,
     _SUGGESTIONS,
+    CHECKED_OFF,
     _Ctx,
     _inline,
     _leads,
@@ -44,12 +45,11 @@ from xreview.core.parse_text import (
     _titled_point,
     _unfence,
     _wordy,
-    holds_points,
-    lists_actions,
     unchecked,
 )
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries, leading_object
+from xreview.core.section_body import holds_points, lettered_points, lists_actions
 from xreview.core.similarity import Embedder
 from xreview.core.tags import TAGGED_POINT, read_tags
 from xreview.core.text import clean_text, strip_ansi
@@ -223,7 +223,7 @@ class _Parser(_ParagraphReader):
             self.closed += 1  # "### 3. Crate Count Mismatch ✅ FIXED" ⏎ "**Issue:** …" ⏎ "**Fix applied:** …": closed, its parts no finding
             return Kind.SKIP
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and ((any(n.type == "heading" for n in body) and cues.problem_score(
-                cues.plain(title)) and not cues.is_praise(title)) or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and GROUP_LABEL.fullmatch(cues.plain(title)))):
+                cues.plain(title)) and not cues.is_praise(title)) or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (GROUP_LABEL.fullmatch(cues.plain(title)) or lettered_points(body)))):
             kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece; "### Observations" among findings
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
                 ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(cues.plain(title))):
@@ -292,8 +292,9 @@ class _Parser(_ParagraphReader):
             said = self._body_text(body)
             if [n.type for n in body if n.type != "hr"] == ["paragraph"] and prose.praise_then_problems(said):
                 return False  # "### Testing ⏎ No critical gaps. … One small opportunity: add a test …": its claims are the items
+            ticked = len(body) == 1 and len(lists) == 1 and len(points := lists[0].children) >= 2 and all(CHECKED_OFF.search(_own_text(li)) for li in points)  # "- ✅ …" only
             short = len(body) == 1 and len(said) <= 300 and not unchecked(body[0])  # "### Quality ⏎ * [ ] Coverage: PASS": the
-            return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said))  # body is the verdict, unless a point is left
+            return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said)) and not ticked  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(cues.plain(title))):

@@ -361,27 +361,6 @@ def _clean_description(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip()
 
 
-_BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
-
-
-def holds_points(body: list[SyntaxTreeNode]) -> bool:
-    """Two or more standalone bold lines that each state a point ("**[G1] The seam is undefined …**"): the
-    heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
-    points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
-              and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1))]
-    numbered = any(n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n).split("\n", 1)[0])) is not None
-                   and _ID_LEAD.match(line.group(1)) for n in body)  # "**Issue 4 — Severity: nit**": one is enough
-    return len(points) >= 2 or numbered
-
-
-def lists_actions(body: list[SyntaxTreeNode]) -> bool:
-    """The body is a list and nothing else, two or more actions or problems, none a field ("1. Migrate `agent.py` …"):
-    a heading over it in a summary groups restated points ("### 2. Long-term strategy"), it is not one."""
-    lists = [n for n in body if n.type != "hr"]
-    entries = [_own_text(li) for li in lists[0].children] if len(lists) == 1 and lists[0].type in ("bullet_list", "ordered_list") else []
-    return len(entries) >= 2 and not any(lead_label(e) for e in entries) and sum(map(cues.is_issue_like, entries)) * 2 > len(entries)
-
-
 # a point checked off, first or last: "✓ …", "… ✓", "… — OK", "решта ОК" (Cyrillic)
 CHECKED_OFF = re.compile(r"(?:✓|✔|✅|☑|\b(?:OK|ОК|ok)\b)\W*$|^\W{0,3}(?:✓|✔|✅|☑)|" + _CHECKED.pattern)  # "- [x] Errors logged": ticked
 

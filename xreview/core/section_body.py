@@ -1,0 +1,39 @@
+"""What a heading's body holds when it groups points rather than stating one: bold points, points lettered A, B, C …,
+a list of actions — read by the parser (``parse``) to tell a heading over findings from a heading that is one."""
+
+from __future__ import annotations
+
+import re
+
+from markdown_it.tree import SyntaxTreeNode
+
+from xreview.core import cues
+from xreview.core.fields import lead_label
+from xreview.core.parse_text import _ID_LEAD, _inline, _own_text
+
+_BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
+_LETTERED_BOLD = re.compile(r"^\s*(?:\*\*|__)([A-H])\.\s+[^*_\n]{3,120}(?:\*\*|__)(?:\s*\([^()\n]{1,120}\))?\s*(?:\n|$)")
+
+
+def holds_points(body: list[SyntaxTreeNode]) -> bool:
+    """Two or more standalone bold lines that each state a point ("**[G1] The seam is undefined …**"): the
+    heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
+    points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
+              and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1))]
+    numbered = any(n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n).split("\n", 1)[0])) is not None
+                   and _ID_LEAD.match(line.group(1)) for n in body)  # "**Issue 4 — Severity: nit**": one is enough
+    return len(points) >= 2 or numbered or lettered_points(body)
+
+
+def lettered_points(body: list[SyntaxTreeNode]) -> bool:
+    """Bold points lettered A, B, C … ("**A. Stripe API Version Mismatch** (src/lib/stripe.ts:18)"): findings of their own."""
+    letters = "".join(m.group(1) for n in body if n.type == "paragraph" and (m := _LETTERED_BOLD.match(_inline(n))))
+    return len(letters) >= 2 and letters == "ABCDEFGH"[: len(letters)]
+
+
+def lists_actions(body: list[SyntaxTreeNode]) -> bool:
+    """The body is a list and nothing else, two or more actions or problems, none a field ("1. Migrate `agent.py` …"):
+    a heading over it in a summary groups restated points ("### 2. Long-term strategy"), it is not one."""
+    lists = [n for n in body if n.type != "hr"]
+    entries = [_own_text(li) for li in lists[0].children] if len(lists) == 1 and lists[0].type in ("bullet_list", "ordered_list") else []
+    return len(entries) >= 2 and not any(lead_label(e) for e in entries) and sum(map(cues.is_issue_like, entries)) * 2 > len(entries)
