@@ -5,7 +5,10 @@ tells why a run "was not executed in this session because:", states "**Limitatio
 tabulates an adversarial run as "| Case | Expected | Actual | Pass/Fail |" with PARTIAL and KNOWN LIMITATION rows; and
 an implementation review whose "### ✅ Backend API (Complete with issues)" lists an endpoint heading over "- ✅ …" points
 only, and whose critical "#### 1. TypeScript Errors (12 total)" is five bold lettered errors ("**A. Stripe API Version
-Mismatch** (src/lib/stripe.ts:18)" over the code, "**B. …**").
+Mismatch** (src/lib/stripe.ts:18)" over the code, "**B. …**"); a code review whose second non-blocking observation
+ends "This is the intended behavior per the note, not a bug."; and a review of six pull requests whose findings open on
+the hunk they are about ("**[nit]** Same hunk — …", "`randInt` hunk — …"), one ending "…; just noting it is a behavior
+the base also had, not a regression."
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -169,3 +172,35 @@ TICKED = """## Implementation Checklist
 def test_an_endpoint_heading_over_ticked_points_only_is_no_finding() -> None:
     titles = [item.title for item in parse_review(TICKED, "m").items]
     assert titles == ["POST /api/bookings/create"]
+
+
+OBSERVATIONS = """## Non-blocking observations
+
+1. **Hardcoded `Colors.white` assumes a dark header background.** Under a light theme the dim icon would be
+   near-invisible. Flagged only for awareness.
+2. **Connecting state stays dim by design.** While connecting, `stage` is still `discovery`, so the icon remains dim
+   until the stage advances. This is the intended behavior per the note, not a bug.
+"""
+
+
+def test_an_observation_that_says_it_is_the_intended_behavior_is_no_finding() -> None:
+    titles = [item.title for item in parse_review(OBSERVATIONS, "m").items]
+    assert titles == ["Hardcoded Colors.white assumes a dark header background"]
+
+
+HUNKS = """## PR 6: Move rain state updates into Update()
+
+**Verdict:** REQUEST CHANGES
+
+**Findings:**
+1. **[blocking]** New loop in the tick handler — `c` is a copy of the slice element, so every mutation is discarded.
+2. **[nit]** Same hunk — a fixed 33 ms sleep does not account for the time spent processing each frame.
+3. **[nit]** Same hunk — gating on `m.mode == modeRain` preserves the base behavior, which is a reasonable choice; just
+   noting it is a behavior the base also had, not a regression.
+"""
+
+
+def test_a_finding_opening_on_its_hunk_is_titled_by_its_claim_and_a_note_just_noting_is_none() -> None:
+    titles = [item.title for item in parse_review(HUNKS, "m").items]
+    assert titles == ["New loop in the tick handler",
+                      "a fixed 33 ms sleep does not account for the time spent processing each frame"]

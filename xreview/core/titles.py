@@ -69,7 +69,7 @@ _LINE_LABEL = re.compile(r"lines?\s+\d{1,6}(?:\s*[-–]\s*\d{1,6})?|[\w./~\\-]+\
 
 
 # the part of the reviewed document a point is about, before its claim: "spec delta — …", "tasks §3 — …", "proposal / What changes — …"
-_DOC_PLACE = re.compile(r"(?:[\w-]+\s+)?(?:delta|scenarios?)|(?:tasks?|spec|proposal|design|plan)\s*(?:§\s?[\d.]+|/\s*[\w -]{1,30})|(?:[\w-]+\s+)?§\s?[\d.]+",
+_DOC_PLACE = re.compile(r"(?:same |this |that |the )?hunks?(?:\s+(?:at|in|for)\s+[^\n]{1,60})?|[^\n]{1,60}?\s+hunks?|(?:[\w-]+\s+)?(?:delta|scenarios?)|(?:tasks?|spec|proposal|design|plan)\s*(?:§\s?[\d.]+|/\s*[\w -]{1,30})|(?:[\w-]+\s+)?§\s?[\d.]+",
                         re.IGNORECASE)
 
 
@@ -106,7 +106,7 @@ def split_title(text: str) -> tuple[str, str]:
     if cjk and (not head or cjk.end(1) < head.end(1)):
         return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
     if head and (_PIVOT.fullmatch(head.group(1).strip(" *_")) or _CAPS_KIND.fullmatch(head.group(1).strip()) or _DOC_PLACE.fullmatch(head.group(1).strip())):
-        return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …", "tasks §3 — …": the claim is the title
+        return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …", "tasks §3 — …", "Same hunk — …": the claim
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
     sentence = re.match(r"^(.{10,160}?[.!?])\s+(.+)$", text, re.DOTALL)
