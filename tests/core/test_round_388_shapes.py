@@ -1,4 +1,4 @@
-"""Shapes real-review round 388 showed the parser (issue 14): a forensic acceptance-test report whose "## 2. Final
+"""Shapes real-review rounds 388 and 389 showed the parser (issue 14): a forensic acceptance-test report whose "## 2. Final
 Verdict" sets its verdict as a first-level heading ("# PASS WITH LIMITATIONS") above every numbered section after it,
 which lists "**Issues found and fixed:**", reports a "## 5. Runtime Anti-Stub Validation Result" of passing phases,
 tells why a run "was not executed in this session because:", states "**Limitation**: …" under a test's result, and
@@ -8,7 +8,10 @@ only, and whose critical "#### 1. TypeScript Errors (12 total)" is five bold let
 Mismatch** (src/lib/stripe.ts:18)" over the code, "**B. …**"); a code review whose second non-blocking observation
 ends "This is the intended behavior per the note, not a bug."; and a review of six pull requests whose findings open on
 the hunk they are about ("**[nit]** Same hunk — …", "`randInt` hunk — …"), one ending "…; just noting it is a behavior
-the base also had, not a regression."
+the base also had, not a regression."; in round 389, a PR review's "### Key additions:" list under its summary, a plan
+review's "## What Makes This Plan Viable Now", a security audit's "## Evidence Reviewed" of clean checks and its
+observation "Acceptable for local RC prep stage.", and a fix's audit record with
+"## Root causes and change", "## Tests and evidence" and "## Not verified".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -204,3 +207,71 @@ def test_a_finding_opening_on_its_hunk_is_titled_by_its_claim_and_a_note_just_no
     titles = [item.title for item in parse_review(HUNKS, "m").items]
     assert titles == ["New loop in the tick handler",
                       "a fixed 33 ms sleep does not account for the time spent processing each frame"]
+
+
+ADDITIONS = """## Summary
+
+Major feature PR adding local document tracking, activity logging and i18n.
+
+### Key additions:
+1. **Document status enum** — `draft`, `synced`, `error` with proper changeset validations
+2. **Create document modal** — New component for creating from templates
+
+## What Makes This Plan Viable Now
+
+1. **No `crdb:migrate`** — removed entirely; `run:cockroach` handles both migration and serving
+
+## Issues and Observations
+
+### 1. OBSERVATION: No sync scheduler/worker
+The PR adds sync tracking but no Oban worker to periodically sync documents.
+"""
+
+
+def test_a_summary_s_key_additions_and_what_makes_a_plan_viable_are_no_findings() -> None:
+    titles = [item.title for item in parse_review(ADDITIONS, "m").items]
+    assert titles == ["OBSERVATION: No sync scheduler/worker"]
+
+
+AUDIT = """## Verdict: APPROVE
+
+## Evidence Reviewed
+
+### Write-gate audit
+- QA/dev `allowsRealSubmit: true` requires explicit approval phrase by separate checkpoint
+- Tests verify `allowsRealSubmit: true` is never sufficient alone
+
+## Non-blocking observations
+
+1. **10 commits ahead of origin**: Branch is ahead of remote with no push/merge. Acceptable for local RC prep stage.
+2. **QA dev environment allowsRealSubmit=true**: Gated behind explicit approval phrase checkpoint. Acceptable as future
+   target given current no-write posture is maintained in all user-facing docs.
+3. **Stale dist artifacts**: `dist/release-old/` contains older release artifacts; cleanup can be handled separately.
+"""
+
+
+def test_evidence_reviewed_and_observations_found_acceptable_are_no_findings() -> None:
+    titles = [item.title for item in parse_review(AUDIT, "m").items]
+    assert titles == ["Stale dist artifacts"]
+
+
+FIX_RECORD = """# Option-row reflow fix: audit and independent review
+
+## Root causes and change
+
+- Option-row label text was a bare text node (an anonymous flex item), so it never shrank; all rows now wrap it.
+
+## Tests and evidence
+
+- New `optionRowText.test.ts` (fails on the old markup, verified by reverting one file).
+
+## Not verified
+
+Real iOS Safari keyboard, screen reader and a staging playthrough of this build. The single remaining legibility
+wart: at 320 px / 200% long words still break mid-word; it no longer overflows. Backlog.
+"""
+
+
+def test_a_fix_record_s_change_and_evidence_are_no_findings_and_what_it_did_not_verify_is_one() -> None:
+    titles = [item.title for item in parse_review(FIX_RECORD, "m").items]
+    assert [title[:24] for title in titles] == ["Real iOS Safari keyboard"]
