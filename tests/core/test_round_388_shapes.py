@@ -11,7 +11,10 @@ the hunk they are about ("**[nit]** Same hunk — …", "`randInt` hunk — …"
 the base also had, not a regression."; in round 389, a PR review's "### Key additions:" list under its summary, a plan
 review's "## What Makes This Plan Viable Now", a security audit's "## Evidence Reviewed" of clean checks and its
 observation "Acceptable for local RC prep stage.", and a fix's audit record with
-"## Root causes and change", "## Tests and evidence" and "## Not verified".
+"## Root causes and change", "## Tests and evidence" and "## Not verified"; in round 390, an audit-style pull-request
+review whose findings are bold IDs ("**[M-1] Potential reentrancy via ERC-777 tokens** (TokenRouter.sol:232-236)" over its
+own list, "**[L-2] Dangling token approval on failed dispatch**", "**[G-1] …**" under "### Gas Optimizations") and whose
+"### Informational" points praise ("**[I-1] Good use of StorageSlot pattern …**").
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -275,3 +278,49 @@ wart: at 320 px / 200% long words still break mid-word; it no longer overflows. 
 def test_a_fix_record_s_change_and_evidence_are_no_findings_and_what_it_did_not_verify_is_one() -> None:
     titles = [item.title for item in parse_review(FIX_RECORD, "m").items]
     assert [title[:24] for title in titles] == ["Real iOS Safari keyboard"]
+
+
+AUDIT_IDS = """### Medium
+
+**[M-1] Potential reentrancy via ERC-777 tokens** (TokenRouter.sol:232-236)
+
+If the synthetic token implements ERC-777 hooks, a malicious actor could reenter during `safeTransferFrom`. The state has:
+
+- Fee tokens transferred to router
+- No reentrancy guard present
+
+---
+
+### Low
+
+**[L-2] Dangling token approval on failed dispatch** (TokenRouter.sol:240)
+
+If the subsequent dispatch reverts, this approval remains.
+
+---
+
+### Informational
+
+**[I-1] Good use of StorageSlot pattern for upgrade safety**
+
+This maintains storage layout compatibility with existing deployments.
+
+**[I-3] Clear separation of collateral vs synthetic router logic**
+
+1. **Collateral routers** (`token() != address(this)`): Add hook fee to charge
+2. **Synthetic routers** (`token() == address(this)`): Pull hook fee separately
+
+---
+
+### Gas Optimizations
+
+**[G-1] Multiple `feeHook()` storage reads** (Various locations)
+
+`quoteTransferRemote` reads `feeHook()` twice.
+"""
+
+
+def test_bold_id_led_findings_are_points_and_the_informational_ones_that_praise_are_not() -> None:
+    titles = [item.title for item in parse_review(AUDIT_IDS, "m").items]
+    assert titles == ["Potential reentrancy via ERC-777 tokens", "Dangling token approval on failed dispatch",
+                      "Multiple feeHook() storage reads"]

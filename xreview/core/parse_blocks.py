@@ -46,8 +46,8 @@ _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECA
 # after the findings, directions to whoever works next: what they do not restate is no finding ("The builder should:")
 _DIRECTED = re.compile(r"\W*(?:next,? )?the (?:builder|implementer|author|developer|writer|coder)s? (?:should|must|needs? to)(?: now)?:\s*$", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)[A-Z][\w /&'()-]{2,50}?:(?:\*\*|__)\s+\S")  # "**Integration:** API conflict → …"
-_DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$"  # … or why the
-                        r"|\b(?:was|were) not (?:\w+ ){0,2}(?:executed|run|performed|tested|checked)\b[^.:]*\bbecause:\s*$", re.IGNORECASE)  # reviewer left a run out
+_DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$|\b(?:was|were) not (?:\w+ ){0,2}(?:executed|run|performed|tested|checked)\b[^.:]*\bbecause:\s*$", re.IGNORECASE)  # … or why a run was left out
+_ID_BOLD = re.compile(r"^\s*(?:\*\*|__)\[[A-Z]{1,3}-?\d{1,3}\]\s")  # "**[I-3] Clear separation of …**": a point by its ID
 
 
 _STEP_LOG = re.compile(r"(?:[ \t]*(?:\*\*|__)step\s*\d{1,2}[a-z]?(?:\*\*|__)?\s*:[^\n]*(?:\n|$))+", re.IGNORECASE)
@@ -215,7 +215,7 @@ class _BlockReader(_ListReader):
             return end
         if ctx.kind is not Kind.SKIP and (prose.is_dense(text) or (ctx.kind is Kind.TOPIC and prose.praise_then_problems(text))):
             self._claims(node, text, ctx)
-        return index + 1
+        return self._item_end(nodes, index, text, ctx) if _ID_BOLD.match(text) else index + 1  # a point by its ID that praises: its body too
 
     def _passed_check(self, proof: SyntaxTreeNode, index: int, ctx: _Ctx) -> int:
         """A check passed and the list that proves it ("**Checks:**" over commands that passed): no finding — but for a
@@ -262,16 +262,15 @@ class _BlockReader(_ListReader):
             return False
         label = cues.plain(bold.group(1)).rstrip(":")
         value = LEAD_MARKS.sub("", text)[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
-        numbered = re.match(r"^\s*#?\d{1,3}[.)]\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan gates on …**": a point
-        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)) or asides.is_tally(first):
+        numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|\[[A-Z]{1,3}-?\d{1,3}\])\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
+        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
             return False
         if not value and FINDING_PART.fullmatch(label):
             return False  # "**Current naming:**" over its list: a part of the finding above, not one more
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
             return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first) or NAMED_POINT.fullmatch(label))
-        return bool(NAMED_POINT.match(label)) or (
-            _wordy(label) and cues.problem_score(label) > 0 and not cues.is_praise(label)
-        )
+        return bool(NAMED_POINT.match(label)) or bool(_ID_BOLD.match(first)) or (  # "**[G-1] Multiple `feeHook()` storage reads**"
+            _wordy(label) and cues.problem_score(label) > 0 and not cues.is_praise(label))
 
     def _line_list(self, node: SyntaxTreeNode, text: str, ctx: _Ctx) -> None:
         if _STEP_LOG.fullmatch(text.lstrip("\n")):
