@@ -43,7 +43,7 @@ def is_tally(text: str) -> bool:
 WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other |separate )?(?:action|changes?|fix(?:es)?|treatment) (?:is |are )?(?:needed|required)(?: for this phase| now| yet)?|correct|no action (?:for |on |in )?this (?:card|ticket|pr|phase|round|change)|not an issue|not a (?:violation|regression)(?: (?:introduced|caused) by [^.\n]{1,40})?|(?:this|that|it) is (?:the )?intended behaviou?r\b[^.\n]{0,60}|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
                        r"handled adequately|fine(?: [—–-] [^.\n]{1,80})?|(?:(?:this|that|it) is (?:generally |entirely |perfectly )?)?acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40}| for (?:local|now\b)[^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
                        r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # contesto didattico."
-                       r"|[;,]\s*just noting\b[^.\n]{0,120}\.?\s*$"  # "…; just noting it is a behavior the base also had, not a regression."
+                       r"|[;,]\s*(?:just noting\b[^.\n]{0,120}|(?:this|that|it) is \w+ enough for (?:this|the) [^.\n]{0,60})\.?\s*$"  # "…; just noting it is …, not a regression.", "…; this is deterministic enough for this bounded RED."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|\(\s*(?:out of (?:the )?scope|fuera del? alcance|hors (?:du )?(?:périmètre|scope)|poza zakresem|fuori (?:dal )?(?:perimetro|ambito))\b[^()]{0,60}\)\.?\s*$"  # "(fuera de alcance del ítem CC)."
@@ -231,7 +231,8 @@ def is_reference(text: str) -> bool:
 
 def is_metadata(text: str) -> bool:
     """The review's own metadata, even among findings: "**Date**: 2026-06-01", "**대상**: LibraryManagement v1.2"."""
-    return (label := lead_label(text)) in _METADATA or bool(label and re.search(r"\b(?:sha-?(?:1|256|512)|checksum)$", label))  # "PRD SHA-256"
+    return (label := lead_label(text)) in _METADATA or bool(label and re.search(r"\b(?:sha-?(?:1|256|512)|checksum)$", label)) or bool(  # "PRD SHA-256",
+        re.fullmatch(r"\s*(?:\*\*|__)?[^:*_\n]{2,40}(?:\*\*|__)?:(?:\*\*|__)?\s*`?[0-9a-f]{7,64}`?\s*", text))  # "Gate 5 finding record: `fa97cfd…`": a commit
 
 
 def is_metadata_list(points: list[str]) -> bool:
