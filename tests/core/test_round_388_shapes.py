@@ -16,13 +16,14 @@ review whose findings are bold IDs ("**[M-1] Potential reentrancy via ERC-777 to
 own list, "**[L-2] Dangling token approval on failed dispatch**", "**[G-1] …**" under "### Gas Optimizations") and whose
 "### Informational" points praise ("**[I-1] Good use of StorageSlot pattern …**"); a QA report's "## System
 Entrypoint" of commands run; and a gate review whose header records "- Gate 5 finding record: `fa97cfd…`" and whose
-observation ends "…; this is deterministic enough for this bounded RED.".
+observation ends "…; this is deterministic enough for this bounded RED."; and a task-spec review whose minor finding
+"### m2. Missing dependency on M1-013 (`artifactPath()`)" names a task, not its major finding M1.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
 from __future__ import annotations
 
-from xreview.core.parse import parse_review
+from xreview.core.parse import parse_review, read_review
 
 BANNER = """# Acceptance Test Report
 
@@ -354,3 +355,139 @@ The test records a failure only when the factory class does not exist.
 def test_a_header_s_commit_record_commands_run_and_a_probe_deterministic_enough_are_no_findings() -> None:
     titles = [item.title for item in parse_review(GATE, "m").items]
     assert titles == ["Production factory oracle is existence-only"]
+
+
+TASK_IDS = """## Major Issues
+
+### M1. Artifact layout contradicts system design — missing `tickets/<ID>/` subdirectory
+
+**File:** `docs/tasks/M1-003-cli-ticket-create.md` — Step 5
+
+**Problem:**
+The task writes the ticket file to `.aeos/<KEY>-<N>-ticket.md` (flat in `.aeos/`). The system design doc (Section 3.3) specifies a `tickets/` subdirectory with per-ticket directories:
+
+```
+.aeos/
+  tickets/
+    T001/
+      T001-ticket.md
+      T001-prd.md
+      ...
+```
+
+Section 3.2 further reinforces this: "Each ticket has its own directory. Artifacts are stored flat inside it." The "flat" means flat *within the ticket directory*, not flat in `.aeos/` root.
+
+Placing artifacts directly in `.aeos/` will collide with other AEOS files (`project.json`, `state.db`, `column-specs/`, `CONSTRAINTS.md`) and make `listArtifacts()` (M1-013) fragile — it would need to filter out non-artifact files from the `.aeos/` root.
+
+**Impact:**
+Every downstream task that reads or writes artifacts (M1-005, M1-013, M2-004, M2-005, and all agent runs) will build on the wrong path convention. Fixing this later requires a coordinated change across the entire codebase.
+
+**Recommendation:**
+Change step 5 to:
+1. Create `.aeos/tickets/<KEY>-<N>/` directory if it does not exist
+2. Write `.aeos/tickets/<KEY>-<N>/<KEY>-<N>-ticket.md`
+
+Update AC #1 accordingly: "then `AEOS-1-ticket.md` exists in `.aeos/tickets/AEOS-1/`"
+
+Also update M1-013 (`artifactPath()`) to use `.aeos/tickets/<ticketId>/` as the base path rather than `.aeos/` directly. This should be noted as a cross-task coordination item.
+
+---
+
+### M2. Ticket markdown template missing required sections from system design
+
+**File:** `docs/tasks/M1-003-cli-ticket-create.md` — Step 5, markdown template
+
+**Problem:**
+The task specifies this template:
+```markdown
+# <title>
+**ID:** <KEY>-<N>
+**Created:** <ISO date>
+**Column:** BACKLOG
+## Description
+<!-- Fill in the ticket description here -->
+```
+
+The system design doc (Section 4, subsection 3.1) defines the ticket structure as:
+```markdown
+# Ticket: {ticket-id}
+## Title
+{title}
+## Description
+{description}
+## Definition of Done
+{acceptance criteria — evaluated only at DoD Gate}
+## Notes
+{additional context, links, constraints}
+```
+
+Two critical sections are missing:
+1. **Definition of Done** — this is the core quality gate evaluated at the final DoD Gate column (Section 5.7 of the PRD, FR-18). Without it in the template, operators will forget to add it, and the DoD Gate agent in M6 will have nothing to evaluate against.
+2. **Notes** — supplementary context that agents use during execution.
+
+Additionally, the heading format differs (`# <title>` vs `# Ticket: {ticket-id}`), and metadata like `**Column:** BACKLOG` is not part of the system design template — column state lives in the DB, not in the file (the file is "immutable after creation" per Section 4).
+
+**Impact:**
+Tickets created without a DoD section will fail at the DoD Gate (M6). Agents expecting `## Notes` will find nothing. Embedding mutable state (`Column: BACKLOG`) in an immutable file creates a stale data problem.
+
+**Recommendation:**
+Replace the template with:
+```markdown
+# Ticket: <KEY>-<N>
+
+## Title
+<title>
+
+## Description
+<!-- Fill in the ticket description here -->
+
+## Definition of Done
+<!-- Define acceptance criteria — evaluated at DoD Gate -->
+
+## Notes
+<!-- Additional context, links, constraints -->
+```
+
+Remove the `**Column:** BACKLOG` and `**Created:**` metadata lines — column state is in the DB, and creation date is in the git commit timestamp.
+
+## Minor Issues
+
+### m1. Initial sub-state for BACKLOG should not be BLOCKED
+
+**File:** `docs/tasks/M1-003-cli-ticket-create.md` — Step 6
+
+**Problem:**
+Step 6 inserts the ticket with `subState: 'BLOCKED'`. The system design doc (Section 7.1) defines BLOCKED as "Pre-flight pass found open questions. Operator must answer before main run starts." A ticket in BACKLOG has not been run through any agent — there is no pre-flight pass, no questions, no blocker. BLOCKED is semantically wrong.
+
+The action plan (Section M1) describes Backlog as "human-only. No agent runs. Cards sit until the operator moves them forward." The M0 review's dashboard mockup (Section 8.2) shows BACKLOG tickets as `⚪ WAITING`.
+
+There is no `WAITING` sub-state in the enum (M1-007), so the closest correct value would be to not assign a sub-state at all (null) or to treat BACKLOG as a special column that doesn't use the sub-state machine. Alternatively, the DB schema could allow `sub_state` to be nullable for BACKLOG.
+
+**Recommendation:**
+Either:
+(a) Make `sub_state` nullable in the DB schema (M1-006) and insert BACKLOG tickets with `sub_state: null`, or
+(b) Add a `WAITING` value to the `SubState` enum (M1-007) and use it for BACKLOG tickets, or
+(c) If neither is acceptable for v1 scope, use `SIGNED_OFF` (since BACKLOG has no review — the ticket is "ready to advance" as soon as the operator decides) and document the choice.
+
+Option (a) is cleanest. Coordinate with M1-006 and M1-007.
+
+---
+
+### m2. Missing dependency on M1-013 (`artifactPath()`)
+
+**File:** `docs/tasks/M1-003-cli-ticket-create.md` — Dependencies
+
+**Problem:**
+Step 5 constructs a file path for the ticket artifact. M1-013 defines `artifactPath(ticketId, artifactName)` as the canonical path resolution utility for exactly this purpose. The task should use `artifactPath('AEOS-1', 'ticket.md')` rather than constructing the path inline.
+
+Without this dependency, `ticket-create.ts` will hardcode path construction that may diverge from `artifactPath()`, breaking `listArtifacts()` and `ticket show`.
+
+**Recommendation:**
+Add M1-013 to the dependency list. Use `artifactPath(ticketId, 'ticket.md')` in step 5 instead of inline path construction.
+"""
+
+
+def test_a_finding_naming_a_task_id_that_starts_like_a_finding_id_is_not_its_restatement() -> None:
+    review = read_review(TASK_IDS, "m", embed=None)
+    assert [item.title for item in review.items][-1] == "Missing dependency on M1-013 (artifactPath())"
+    assert len(review.items) == 4

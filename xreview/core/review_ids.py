@@ -7,7 +7,7 @@ import re
 from xreview.core.model import ReviewItem
 
 ID = re.compile(
-    r"\b([A-Z]{1,12}-\d{1,3})(?![A-Za-z0-9_])|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLCBS]\d{1,2})\b",
+    r"\b([A-Z]{1,12}-\d{1,3})(?![A-Za-z0-9_])|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLCBS]\d{1,2})\b(?!-\d)",  # "M1", not "M1-013" (a task)
     re.IGNORECASE,
 )
 
