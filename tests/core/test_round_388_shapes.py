@@ -17,7 +17,12 @@ own list, "**[L-2] Dangling token approval on failed dispatch**", "**[G-1] …**
 "### Informational" points praise ("**[I-1] Good use of StorageSlot pattern …**"); a QA report's "## System
 Entrypoint" of commands run; and a gate review whose header records "- Gate 5 finding record: `fa97cfd…`" and whose
 observation ends "…; this is deterministic enough for this bounded RED."; and a task-spec review whose minor finding
-"### m2. Missing dependency on M1-013 (`artifactPath()`)" names a task, not its major finding M1.
+"### m2. Missing dependency on M1-013 (`artifactPath()`)" names a task, not its major finding M1; in round 391, a
+round-2 approval whose "### Round 1 findings (all resolved)" open "- [Critical] **Fixed.** …", whose "### Verification"
+says "`bunx tsc --noEmit` passes clean", whose minor notes end "Indirect coverage is acceptable for now." and whose suggestion ends "… this is more
+than sufficient."; a session record whose "## Decision" opens "**Verdict: PASS**. No blocking issues found." over "###
+Key findings" and "### Suggestions (non-blocking)", then "## Tried but abandoned"; and a re-review's "### Re-review
+verification".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -491,3 +496,66 @@ def test_a_finding_naming_a_task_id_that_starts_like_a_finding_id_is_not_its_res
     review = read_review(TASK_IDS, "m", embed=None)
     assert [item.title for item in review.items][-1] == "Missing dependency on M1-013 (artifactPath())"
     assert len(review.items) == 4
+
+
+ROUND_TWO = """# Review: LC-5a — Session Storage
+
+## Verdict: APPROVE
+
+### Verification
+
+- **tsc**: `bunx tsc --noEmit` passes clean (no errors).
+
+### Round 1 findings (all resolved)
+
+- [Critical] **Fixed.** `updateSession` now uses `f.endsWith(...)` instead of the previous substring match.
+
+### Remaining minor notes (non-blocking)
+
+- [Minor] `pruneOldSessions` is not exported and only tested indirectly. Indirect coverage is acceptable for now.
+
+### Suggestions (non-blocking)
+
+- The `as SessionRecord` cast on `JSON.parse` is unavoidable, but consider adding a minimal shape check.
+- `crypto.randomUUID().slice(0, 8)` yields 32 bits of entropy. For a local session store capped at 100 files this is
+  more than sufficient.
+
+### Re-review verification
+
+- `bun test packages/device/src/orientation-grab.test.ts` → 30 pass, 0 fail.
+"""
+
+
+def test_a_round_two_approval_keeps_only_its_open_suggestion() -> None:
+    titles = [item.title for item in parse_review(ROUND_TWO, "m").items]
+    assert len(titles) == 1 and titles[0].startswith("The as SessionRecord cast on JSON.parse is unavoidable")
+
+
+DECISION = """## Decision
+**Verdict: PASS**. No blocking issues found.
+
+### Key findings
+- Production code: Clean, follows existing CLI patterns (stock_list, init_data). Lazy import (NFR-0100) correctly implemented. Error handling with distinct exit codes (2/4/5/0).
+- Test code: 27 tests covering all exit paths, happy path JSON output, strategy resolution, edge cases (empty DataFrame). No anti-patterns 1-8 present.
+- Security: No hits.
+- Automated tool (`lk agent prism review`) produced 59 false-positive findings:
+  - 27 ac-missing: Project convention uses FR/NFR in module docstrings, not per-test AC refs. All existing CLI tests follow same pattern.
+  - 32 mock-overuse: Scanner misreads CLI argument strings as mock patterns.
+- Tool persisted a "fail" artifact; manual override via `record-review` blocked by provenance gate (`source_command=review` required for pass). Reported PASS in text output.
+
+### Suggestions (non-blocking)
+1. Add grid_search.py to `_SIGS` dict in `test_console_scripts.py` for signature validation parity.
+2. Add `trader-off-grid-search` usage example in README (currently only feature mention as `grid-search`).
+3. Future: extract error counts from GridSearch results instead of hardcoding `"errors": 0`.
+
+## Tried but abandoned
+- `lk agent prism record-review --verdict pass`: blocked — requires `source_command=review` provenance for pass artifacts.
+- Attempting to suppress automated findings via flags: no such option exists in `lk agent prism review`.
+"""
+
+
+def test_suggestions_under_a_passing_decision_are_findings_and_what_was_tried_is_not() -> None:
+    titles = [item.title for item in read_review(DECISION, "m").items]
+    assert [title[:20] for title in titles] == ["Add grid_search.py t", "Add trader-off-grid-", "Future"]
+    suggestions = [item for item in parse_review(DECISION, "m").items if item.severity is not None]
+    assert len(suggestions) == 3 and not any(item.role == "recap" for item in suggestions)  # none restates another

@@ -40,7 +40,8 @@ _LEAD_LABEL = re.compile(
 # a heading recording findings already closed: "## Material findings closed before freeze", "## Resolved Issues" — a
 # section ``cues`` reads as holding no finding and the parser counts as closed (``closings.CLOSED_HEADING``)
 CLOSED_SECTION = (r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)\b|\b(?:findings|issues|gaps) (?:closed|resolved)(?: (?:before|prior to) [\w -]{1,30})?$"
-                  r"|^(?:issues|findings|problems|bugs) (?:found|identified) and (?:fixed|resolved|addressed)$")  # "**Issues found and fixed:**"
+                  r"|^(?:issues|findings|problems|bugs) (?:found|identified) and (?:fixed|resolved|addressed)$"  # "**Issues found and fixed:**",
+                  r"|\b(?:findings|issues)\s*\(all (?:resolved|fixed|addressed|closed)(?=\))")  # "### Round 1 findings (all resolved)"
 # a heading over a procedure, not findings: "## Operator next steps", "### Deployment Procedure" (``cues`` reads it so even
 # where "next steps" would name a summary)
 PROCEDURE_SECTION = r"(?:operator|deploy(?:ment)?|release|rollout)(?: next)? (?:steps|procedure)"

@@ -241,9 +241,10 @@ class _Parser(_ParagraphReader):
         if parent.kind is Kind.SKIP and not parent.echo and kind in (Kind.CONTAINER, Kind.SEVERITY) and (cues.is_subject_assessment(parent.title) or _SCORED.match(parent.title)):
             parent = _Ctx(Kind.TOPIC, parent.severity, parent.title, parent.recap)  # "Architecture Assessment" → "**Issues Found:**"
             after_findings = after_findings or bool(self.items)  # … whose recommendations, after the findings, restate them
+        suggests = kind in (Kind.CONTAINER, Kind.SEVERITY) and re.search(r"\b(?:improvement|suggestion|recommendation|recommandation)s\b", title, re.I)
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and not (
-            (kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))) or (kind is Kind.CONTAINER and re.search(r"\b(?:improvement|suggestion|recommendation|recommandation)s\b", title, re.I))))  # "**Top 5 concrete improvements:**" in an assessment, "### Improvement Suggestions" in a verdict
-        if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY):
+            (kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))) or suggests))  # "**Top 5 concrete improvements:**" in an assessment, "### Improvement Suggestions" in a verdict
+        if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY) and not (suggests and parent.kind is Kind.SKIP and all(item.role == "echo" for item in self.items)):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
             kind = Kind.RECAP
