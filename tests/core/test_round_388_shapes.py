@@ -22,7 +22,8 @@ round-2 approval whose "### Round 1 findings (all resolved)" open "- [Critical] 
 says "`bunx tsc --noEmit` passes clean", whose minor notes end "Indirect coverage is acceptable for now." and whose suggestion ends "… this is more
 than sufficient."; a session record whose "## Decision" opens "**Verdict: PASS**. No blocking issues found." over "###
 Key findings" and "### Suggestions (non-blocking)", then "## Tried but abandoned"; and a re-review's "### Re-review
-verification".
+verification"; in round 392, a finding headed "### R1 — Rollup Passed with multiple fail items", a code review's "## What
+Was Checked" and a style review's "## Confirmed consistency".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -559,3 +560,26 @@ def test_suggestions_under_a_passing_decision_are_findings_and_what_was_tried_is
     assert [title[:20] for title in titles] == ["Add grid_search.py t", "Add trader-off-grid-", "Future"]
     suggestions = [item for item in parse_review(DECISION, "m").items if item.severity is not None]
     assert len(suggestions) == 3 and not any(item.role == "recap" for item in suggestions)  # none restates another
+
+
+PASSED_WRONGLY = """## What Was Checked
+
+- The transformations applied: trim whitespace, lowercase, collapse consecutive slashes
+
+## Findings
+
+### R1 — Rollup Passed with multiple fail items
+**Severity:** must-fix
+
+Top-level `"status": "Passed"` but A2, A3 and A4 are `"status": "fail"`.
+
+## Confirmed consistency
+
+- Controllers inject services, not `PrismaService`; Prisma access remains in services.
+- The duplicate two-field delete/restore schemas are too small to justify a shared helper by themselves.
+"""
+
+
+def test_a_finding_on_a_rollup_that_passed_wrongly_stands_and_what_was_checked_or_confirmed_does_not() -> None:
+    titles = [item.title for item in parse_review(PASSED_WRONGLY, "m").items]
+    assert titles == ["Rollup Passed with multiple fail items"]

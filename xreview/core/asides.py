@@ -158,8 +158,8 @@ NON_BLOCKING = re.compile(r"^\W*(?:note|hinweis|anmerkung|nota|remarque|observa[
 def passed(title: str) -> bool:
     """A heading marks a check that passed ("✅ Input validated", "Tests pass") — not "Schema not validated": a
     negation within a word before the check word makes it the problem it names."""
-    mark = VALIDATED.search(title)
-    return mark is not None and not NEGATED_MARK.search(title[max(0, mark.start() - 30) : mark.start()])
+    mark = VALIDATED.search(title)  # … nor "Rollup Passed with multiple fail items": what failed is the problem
+    return mark is not None and not NEGATED_MARK.search(title[max(0, mark.start() - 30) : mark.start()]) and not re.search(r"\bfail(?:s|ed|ing|ures?)?\b", title, re.I)
 
 
 # a point closed by a check mark ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️") or by a word that
