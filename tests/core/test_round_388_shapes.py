@@ -23,7 +23,8 @@ says "`bunx tsc --noEmit` passes clean", whose minor notes end "Indirect coverag
 than sufficient."; a session record whose "## Decision" opens "**Verdict: PASS**. No blocking issues found." over "###
 Key findings" and "### Suggestions (non-blocking)", then "## Tried but abandoned"; and a re-review's "### Re-review
 verification"; in round 392, a finding headed "### R1 — Rollup Passed with multiple fail items", a code review's "## What
-Was Checked" and a style review's "## Confirmed consistency".
+Was Checked" and a style review's "## Confirmed consistency"; in round 393, a bot's review whose "### Blockers (2)" and
+"### Warnings (7)" are followed by "### Notes (13)", one-line findings of the lowest tier.
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -583,3 +584,26 @@ Top-level `"status": "Passed"` but A2, A3 and A4 are `"status": "fail"`.
 def test_a_finding_on_a_rollup_that_passed_wrongly_stands_and_what_was_checked_or_confirmed_does_not() -> None:
     titles = [item.title for item in parse_review(PASSED_WRONGLY, "m").items]
     assert titles == ["Rollup Passed with multiple fail items"]
+
+
+COUNTED = """### Blockers (1)
+
+**1. `Active_Crisis.bundle` is a compaction-prone slot index** *(edge)*
+
+Bundles are rebuilt on every topology change, so the stored slot index names a different pair mid-crisis.
+
+### Warnings (1)
+
+1. **Pool_Exhaustion backstop is class-filtered** *(edge)* — `core/crisis.odin:359-361`. No crisis ever fires.
+
+### Notes (3)
+
+1. Step tick-latch rejects only backward ticks; `tick == state.tick` re-runs the tick *(blind)*.
+2. Pool test comment says the fix lands @1501; the code draws it @1500 *(blind)*.
+3. qos golden span ends mid-window (tick 1500 < 3000) *(tests)*.
+"""
+
+
+def test_counted_notes_after_counted_findings_are_findings_of_the_lowest_tier() -> None:
+    titles = [item.title for item in read_review(COUNTED, "m").items]
+    assert len(titles) == 5 and titles[-1].startswith("qos golden span ends mid-window")
