@@ -24,7 +24,9 @@ than sufficient."; a session record whose "## Decision" opens "**Verdict: PASS**
 Key findings" and "### Suggestions (non-blocking)", then "## Tried but abandoned"; and a re-review's "### Re-review
 verification"; in round 392, a finding headed "### R1 — Rollup Passed with multiple fail items", a code review's "## What
 Was Checked" and a style review's "## Confirmed consistency"; in round 393, a bot's review whose "### Blockers (2)" and
-"### Warnings (7)" are followed by "### Notes (13)", one-line findings of the lowest tier.
+"### Warnings (7)" are followed by "### Notes (13)", one-line findings of the lowest tier; in round 394, a UX review
+opening on "## What I checked, and why it covers the diff" and "## Measured", whose nits end "Just be aware of it on
+device." or "An `.sr-only` separator or leaving it as is are both fine.".
 
 The texts are written for the test, after the shape of the round's reviews."""
 
@@ -607,3 +609,34 @@ Bundles are rebuilt on every topology change, so the stored slot index names a d
 def test_counted_notes_after_counted_findings_are_findings_of_the_lowest_tier() -> None:
     titles = [item.title for item in read_review(COUNTED, "m").items]
     assert len(titles) == 5 and titles[-1].startswith("qos golden span ends mid-window")
+
+
+UX = """**Verdict: APPROVE, with one should-fix. No blockers.**
+
+## What I checked, and why it covers the diff
+
+- It does not touch touchmove, lock, eatClick or FLIP. So I skipped the full row-gesture suites, per the scope rule.
+
+## Measured
+
+- No wrapping: Directions, Mark Visited and the category are 1 line each in 48/48.
+- On iOS the difference is real: the `100lvh` root can make the map box taller than the visible area.
+
+## Should-fix
+
+**S1. The popup top collides with the top controls, and p8 moves the star into that corner.**
+- The star is now the popup's top-left item, which is exactly where the zoom control sits.
+
+## Nits
+
+- **N1.** The bare popup is sparse: 41px of air between the title and "GET DIRECTIONS". Flag it with the alignment loop.
+- **N2.** The visit landing peak (1.10) is now below the un-visit lift (1.12). They stay distinct by twist and dip. Just
+  be aware of it on device.
+- **N3.** VoiceOver now reads the category immediately before the "Visited" button. That is harmless, but it can sound
+  like part of the button's label. An `.sr-only` separator or leaving it as is are both fine.
+"""
+
+
+def test_what_was_checked_and_measured_hold_no_findings_and_nits_that_ask_nothing_are_none() -> None:
+    titles = [item.title for item in parse_review(UX, "m").items]
+    assert [title[:30] for title in titles] == ["The popup top collides with th", "N1.: The bare popup is sparse:"]
