@@ -26,6 +26,7 @@ from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
 from xreview.core.parse_paragraphs import _ParagraphReader
 from xreview.core.parse_text import (
+    _BRACKET_ID,
     _HEADER_CLOSED,
     _ID_LEAD,
     _MD,
@@ -373,7 +374,7 @@ class _Parser(_ParagraphReader):
             return None  # "**Issue 1 — Severity: suggestion**" over its fields: a point, not a section
         if re.match(r"^#?\d{1,3}[.)]\s+\S", label) and len(label.split()) >= 4:
             return None  # "**2. [Confidence] The plan gates on a field that does not exist**": a numbered point
-        if re.match(r"^(?:(?:[A-Z]{1,3}-?\d{1,3}|[A-H])[.:)]|\[[A-Z]{1,3}-?\d{1,3}\])\s+\S", label, re.IGNORECASE) and len(label.split()) >= 3:
+        if re.match(r"^(?:(?:[A-Z]{1,3}-?\d{1,3}|[A-H])[.:)]|" + _BRACKET_ID + r")\s+\S", label, re.IGNORECASE) and len(label.split()) >= 3:
             return None  # "**n-1: Checklist version string**", "**B. Explicitness of the Algebra**", "**[M-1] Potential reentrancy …**": a point
         if _TAG_CLAIM.match(label):
             return None  # "**MEDIUM: 25-03 verdict merge does not specify …**": a claim under its severity, a point — not a "verdict"

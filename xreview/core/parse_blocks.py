@@ -16,6 +16,7 @@ from xreview.core.parse_lists import _ListReader, checked
 from xreview.core.parse_text import (
     _BOLD_ALONE_FIRST,
     _BOLD_LINE,
+    _BRACKET_ID,
     _CALLOUT,
     _FIELD_BLOCK,
     _ID_LEAD,
@@ -47,7 +48,7 @@ _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECA
 _DIRECTED = re.compile(r"\W*(?:next,? )?the (?:builder|implementer|author|developer|writer|coder)s? (?:should|must|needs? to)(?: now)?:\s*$", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)[A-Z][\w /&'()-]{2,50}?:(?:\*\*|__)\s+\S")  # "**Integration:** API conflict → …"
 _DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$|\b(?:was|were) not (?:\w+ ){0,2}(?:executed|run|performed|tested|checked)\b[^.:]*\bbecause:\s*$", re.IGNORECASE)  # … or why a run was left out
-_ID_BOLD = re.compile(r"^\s*(?:\*\*|__)\[[A-Z]{1,3}-?\d{1,3}\]\s")  # "**[I-3] Clear separation of …**": a point by its ID
+_ID_BOLD = re.compile(r"^\s*(?:\*\*|__)" + _BRACKET_ID + r"\s")  # "**[I-3] Clear separation of …**": a point by its ID
 
 
 _STEP_LOG = re.compile(r"(?:[ \t]*(?:\*\*|__)step\s*\d{1,2}[a-z]?(?:\*\*|__)?\s*:[^\n]*(?:\n|$))+", re.IGNORECASE)
@@ -262,7 +263,7 @@ class _BlockReader(_ListReader):
             return False
         label = cues.plain(bold.group(1)).rstrip(":")
         value = LEAD_MARKS.sub("", text)[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
-        numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|\[[A-Z]{1,3}-?\d{1,3}\])\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
+        numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|" + _BRACKET_ID + r")\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
         if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
             return False
         if not value and FINDING_PART.fullmatch(label):

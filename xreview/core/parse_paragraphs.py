@@ -7,9 +7,9 @@ import re
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, prose
+from xreview.core import asides, closings, cues, prose
 from xreview.core.cues import Kind
-from xreview.core.fields import CLOSED_SECTION, point_label
+from xreview.core.fields import point_label
 from xreview.core.model import Severity
 from xreview.core.parse_blocks import _LABEL_LINE, _BlockReader, _list_items
 from xreview.core.parse_text import _CALLOUT, _FIELD_BLOCK, _PROBLEM_LABEL, _Ctx, _inline, _is_leadin, _own_text
@@ -26,7 +26,7 @@ class _ParagraphReader(_BlockReader):
     def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an
         issue — and none under a heading of closed findings ("**Issues found and fixed:**" ⏎ "1. **HIGH**: … **Fixed**: …")."""
-        if re.search(CLOSED_SECTION, cues.plain(ctx.title), re.IGNORECASE):
+        if closings.CLOSED_HEADING.search(cues.plain(ctx.title)):
             return
         if node.type in ("bullet_list", "ordered_list"):
             for li in _list_items(node):  # nested points too: "- **New method** `x`" ⏎ "  - 注意：… 建议 …"

@@ -43,6 +43,7 @@ _NOTHING = re.compile(
     r"(?![^.\n]*\b(?:but|however|except)\b)",
     re.IGNORECASE,
 )
+_BRACKET_ID = r"\[[A-Z]{1,3}-?\d{1,3}\]"  # a finding's ID in brackets: "[M-1]", "[L-2]", "[G-1]"
 _ID_LEAD = re.compile(
     r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?|[A-Z]\d{1,2}|(?:[^\W\d_]+\s+)?(?:issue|finding|gap|risk|concern|problem|item|recommendation|"
     r"vuln(?:erability)?|bug|defect|flaw|scenario|temuan|masalah|isu|risiko|مشکل|ایراد|یافته|위반)(?:\s+[^\W\d_]+)?\s*#?\d{1,3}(?:-\d{1,3})?)\]?)(?:\s*(?:&|,|/|\+)\s*[A-Z]{1,12}-\d{1,3})?"  # "Systemic finding #1", "C-03 & C-12"
