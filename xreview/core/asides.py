@@ -93,7 +93,7 @@ NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|prob
 # a finding its author has closed below it: "**Disposition:** Fixed — `client.ts`", "Status: Resolved", "Resolution: Won't fix", "Decision: FIXED (applied to plan.md)",
 # or a paragraph that opens by saying what was done about it: "**Fixed:** the form now …", "**Aangepast:** …",
 # "**Risoluzione applicata**: …" (not "**Fix:** …"); "Resolution: deferred." is not: a finding deferred to a later stage is still open
-_CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome|decision)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(?:✅\s*)?"
+_CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome|decision)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(?:✅\s*)?(?:(?:properly|correctly|fully)\s+)?"
                             r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|withdrawn|removed|implemented|replaced|handled\b(?![^\n]{0,30}\bbut\b)|(?:this is )?intentional\b|"
                             r"added|created|extracted|moved|updated|rewrote|rewritten|switched)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
                             r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено|(?:resolution|fix) applied(?: to [^*_:\n]{1,40})?|"

@@ -94,6 +94,8 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         level == tag.group(1).upper() and item.span[1] <= at for at, level in prior))]  # "[P1] …", then "Prior P1: FIXED."
     shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
     items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
+    rows = _closed_rows(text)  # "| 3. Grace-period race condition | ✅ Fixed — … |" closes "3. SubscriptionEntitlement … race condition."
+    items = [item for item in items if not ((lead := re.match(r"\s*(\d{1,2})[.)]\s", item.text or "")) and _names(rows.get(int(lead.group(1)), ""), item.title))]
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)
             and not (record and _applied_to(item.title, record, spaced)) and not ((lead := _LEAD_ID.match(item.text or "")) and lead.group(1) in turned)
             and not (numbers and (
@@ -191,3 +193,20 @@ def _phased_out(text: str) -> tuple[set[str], set[int]]:
     phases = set(_PHASE_DONE.findall(text))
     taken = [(int(a), int(b)) for phase, a, b in _PHASE_TAKES.findall(text) if phase in phases]
     return phases, {n for a, b in taken if b - a <= 50 for n in range(a, b + 1)}
+
+
+# a status table's row that closes the finding numbered as it is: "> | 1. BBB migration framing | ✅ Fixed — ADR-002 now … |"
+_CLOSED_ROW = re.compile(r"^[>\s]*\|\s*(\d{1,2})[.)]\s+([^|\n]{3,120}?)\s*\|\s*(?:✅|✔️?)\s*(?:\*\*|__)?(?:fixed|resolved|done|addressed|closed)\b",
+                         re.IGNORECASE | re.MULTILINE)
+
+
+def _closed_rows(text: str) -> dict[int, str]:
+    """The findings a status table marks closed: {their number: the row's name for them}."""
+    return {int(number): name for number, name in _CLOSED_ROW.findall(text)}
+
+
+def _names(name: str, title: str) -> bool:
+    """The row's name for a finding shares a word of its own (five letters or more) with the finding's title: the same
+    finding, not another list numbered alike."""
+    said = set(_words(title).split())
+    return any(len(word) >= 5 and word in said for word in _words(name).split())

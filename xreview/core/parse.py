@@ -112,6 +112,11 @@ _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\
 _RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:regression|performance|security|rollout|deployment|residual)\s+risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _REPORTED = re.compile(r"\b(?:tests?|checks?|scans?|validation|verification)\s+results?\W*$", re.I)  # "## 5. Runtime Anti-Stub Validation Result"
+def _praise_label(said: str) -> bool:
+    """A paragraph that is only a label praising what the list under it holds ("✅ **Good:**", "✅ **Excellent:**")."""
+    return said.rstrip("*_ ").endswith(":") and "\n" not in said.strip() and cues.section_kind(said)[0] is Kind.SKIP and cues.is_praise(said) and not cues.problem_score(said)
+
+
 _PROBLEM_ALONE = re.compile(r"(?:the )?(?:problems?|issues?|문제점?|問題点?|问题|probl[èe]mes?|problemas?)", re.IGNORECASE)  # a label alone
 
 
@@ -297,7 +302,9 @@ class _Parser(_ParagraphReader):
                 return False  # "### Testing ⏎ No critical gaps. … One small opportunity: add a test …": its claims are the items
             ticked = len(body) == 1 and len(lists) == 1 and len(points := lists[0].children) >= 2 and all(CHECKED_OFF.search(_own_text(li)) for li in points)  # "- ✅ …" only
             short = len(body) == 1 and len(said) <= 300 and not unchecked(body[0])  # "### Quality ⏎ * [ ] Coverage: PASS": the
-            return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said)) and not ticked  # body is the verdict, unless a point is left
+            kept = [n for n in body if n.type != "hr"]  # "✅ **Good:**" ⏎ its list: praise
+            praised = len(kept) == 2 and kept[0].type == "paragraph" and len(lists) == 1 and _praise_label(_inline(kept[0]))
+            return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said)) and not ticked and not praised  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(cues.plain(title))):

@@ -90,6 +90,17 @@ def _run_on_label(point: str) -> bool:
             and cues.section_kind(bold.group(1))[0] is Kind.SKIP and not cues.is_issue_like(bold.group(1)))
 
 
+_TAGGED_TITLE = re.compile(r"^\W{0,3}?(?:\*\*|__)([^*_\n]{3,120}?)(?:\*\*|__)\s*[(（][^)）\d\n]{2,30}[)）]\W*$")
+
+
+def _own_tag(point: str) -> bool:
+    """A point titled in bold, then tagged in parentheses ("**Consider Adding UV Clamp Mode** (Optional)", "**Gamma
+    Correction Consideration** (Future Work)"): one point, its list the detail — not a label naming the tier or the kind
+    of points under it ("**Nice to have** (optional):", "**Auth gaps** (3):")."""
+    title = _TAGGED_TITLE.match(point.split("\n", 1)[0])
+    return (title is not None and len(title.group(1).split()) >= 3 and cues.section_kind(title.group(1))[0] is Kind.TOPIC
+            and cues.severity_label(title.group(1)) is None)
+
 # a label's first point saying it found no problem: "- 没有看到具体的代码逻辑变更，…，没有直接的逻辑问题。"
 _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)[^。，,\n]{0,10}问题[。.]?\s*(?:\n|$)")
 
@@ -163,7 +174,7 @@ class _ListReader(_TableReader, ABC):
                 continue
             tags = read_tags(own.split("\n", 1)[0])
             tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
-            label = None if tagged else _group_label(own)
+            label = None if tagged or _own_tag(own) else _group_label(own)
             if nested and label is not None and _MARKED_LEAD.match(own) and cues.section_kind(_MARKED_LEAD.sub("", label))[0] is Kind.TOPIC:
                 label = None  # "⚠️ 19 ESLint warnings remain:", "**❌ False success reports:**" over examples: one finding each
             count = len(self.items)

@@ -264,11 +264,15 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
     into: dict[int, int] = {}
     primary = [k for k in range(n) if items[k].role not in _FOLDING]
     pending: list[int] = []  # echoes that restate nothing (yet): kept only if a later summary names them again
+    siblings = _sibling_runs(items)
     for k in range(n):
         if items[k].role not in _FOLDING:
             continue
         candidates = [p for p in primary + pending if p != k and (p < k or items[k].role != "closed")]
         best = max(candidates, key=lambda p: score[k, p], default=None)
+        if best is not None and siblings[best] == siblings[k] and items[k].role == "recap" and _TITLED.match(items[k].text) and _TITLED.match(items[best].text):
+            primary.append(k)  # most like a point of its own list: a point of its own
+            continue
         full = len(items[k].description) > 150 or "```" in (items[k].text or "") or items[k].role == "restating"
         closing = items[k].role in _CLOSING  # closes what it folds into: only on plain likeness, never on a word pointing back
         bar = tuning.back_reference if _points_back(items[k].text or "") and not closing else tuning.recap_full if full else tuning.recap
@@ -290,6 +294,22 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
     for k in pending:
         into[k] = -1  # a verdict's echo of the findings that nothing else names
     return into, primary
+
+
+_TITLED = re.compile(r"\s*(?:#{1,6}\s+)?(?:\d{1,3}[.)]\s|(?:[-*+]\s+)?(?:\*\*|__))")  # "3. …", "- **…**", "#### 2. …"
+
+
+def _sibling_runs(items: list[ReviewItem]) -> list[int]:
+    """For each item, the first of the run of recap entries it stands in, each entry starting where the one before it
+    ended (the points of one list, "3. **Consider Adding UV Clamp Mode**" ⏎ "4. **Gamma Correction …**"): the points of
+    one list never restate each other."""
+    runs: list[int] = []
+    for k, item in enumerate(items):
+        before = items[k - 1] if k else None
+        joined = (before is not None and before.role == item.role == "recap" and before.span is not None and item.span is not None
+                  and 0 <= item.span[0] - before.span[1] <= 4)
+        runs.append(runs[-1] if joined else k)
+    return runs
 
 
 def _sandwiched(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:

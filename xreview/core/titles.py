@@ -32,6 +32,9 @@ _KIND = r"(?:GAP|AMBIGUITY|INCORRECT|WRONG REFERENCE|RISK|SCOPE DRIFT|CONTRADICT
 _CAPS_KIND = re.compile(rf"{_KIND}(?:\s*/\s*{_KIND})*")
 # Sourcery's kind of comment: "**issue (typo):**", "**🚨 issue (security):**", "**security (generic-api-key):**"
 _COMMENT_KIND = re.compile(r"(?:issue|suggestion|nitpick|question|security|bug_risk|thought|todo|chore)(?:\s*\([\w\s/-]{1,30}\))?", re.IGNORECASE)
+# "**Needs Verification:** E2E tests pass": what the point asks for, not what it is about — the title is after it
+_STATE_LABEL = re.compile(r"(?:needs?|requires?)\s+(?:verification|review|attention|confirmation|testing|follow[- ]up)|(?:action|verification)\s+(?:required|needed)|to verify|unverified",
+                          re.IGNORECASE)
 _CONFIDENCE_ASIDE = re.compile(r"\s*\((?:confidence|conf\.?)\s*[:=]?\s*\d{1,3}(?:\.\d+)?\s*%?\)\s*$", re.IGNORECASE)
 _SEVERITY_ASIDE = re.compile(
     r"\s*\((?=[^()]*\b(?:critical|high|medium|low|minor|major|severity|priority|blocker|nit)\b)[^()]{0,80}\)\s*$", re.IGNORECASE)
@@ -91,7 +94,7 @@ def split_title(text: str) -> tuple[str, str]:
         cleaned = clean_title(title)
         if (not cleaned or NAMED_POINT.fullmatch(cleaned) or re.fullmatch(r"#?\d{1,3}[.):]?|\([^()]{1,30}\)", title.strip())
                 or severity_heading(title) or _WHEN.fullmatch(cleaned) or _GRADE_ASPECT.fullmatch(cleaned) or _COMMENT_KIND.fullmatch(cleaned)
-                or _LINE_LABEL.fullmatch(cleaned)) and rest.strip():  # "**Line 101**: Uses …": the place, the claim after it
+                or _LINE_LABEL.fullmatch(cleaned) or _STATE_LABEL.fullmatch(cleaned)) and rest.strip():  # "**Line 101**: Uses …": the place, the claim after it
             text = rest.strip()  # "**[BLOCK Q1]** The guard …", "**Critical Finding**: …", "**10.** The …", "**(Immediate)** Add …"
             continue
         if len(cleaned.split()) >= 2 or not rest.strip():
