@@ -378,6 +378,7 @@ def failed_fields(body: str) -> bool:
 
 _BOX = re.compile(r"^\s*\[([ xX])\]\s")
 MARK_LEAD = re.compile(r"^\s*(✅|✔|⚠|❌)")
+_CHOICE = re.compile(r"^\W*\[ \]\s*(?:\*\*|__)?(?:approved?|changes requested|request changes|rejected?|needs? (?:work|changes)|blocked)\b", re.IGNORECASE)  # a verdict not chosen
 
 
 def left_open(point: str, points: list[str]) -> bool:
@@ -385,7 +386,7 @@ def left_open(point: str, points: list[str]) -> bool:
     rejections handled"): a check the reviewer ran and saw fail, whatever section it sits in."""
     boxes = [box.group(1) for text in points if (box := _BOX.match(text))]
     marks = [mark.group(1) for text in points if (mark := MARK_LEAD.match(text))]  # "- ⚠️ …" among "- ✅ …" points: a check that warned
-    return bool((own := _BOX.match(point)) and own.group(1) == " " and len(boxes) >= 2 and any(b != " " for b in boxes)) or bool(
+    return bool((own := _BOX.match(point)) and own.group(1) == " " and len(boxes) >= 2 and any(b != " " for b in boxes) and not _CHOICE.match(point)) or bool(
         (lead := MARK_LEAD.match(point)) and lead.group(1) in "⚠❌" and sum(mark in "✅✔" for mark in marks) >= 2)
 
 

@@ -44,7 +44,7 @@ _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|(?:\*\*|__)pass(?:e
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
-    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working|excellent|great)|(?:done|does|did) well|^what \w+ well$|^(?:don'?t|do not) touch$|well done|praise|highlights?|bonus features?|contact (?:&|and) support|(?<!not )all positive|"
+    r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working|excellent|great)|(?:done|does|did) well|^what \w+ well$|^(?:don'?t|do not) touch$|well done|praise|highlights?|bonus features?|contact (?:&|and) support|^what'?s (?:in|inside) (?:the |this )[\w.-]+(?: [\w.-]+)? (?:today|now|currently)$|(?<!not )all positive|"
     r"commendations?|verification of (?:the )?fix(?:es)?|requirements? trace(?:ability)?|traceability$|why no\b[^\n]{0,40}?\b(?:issues|findings|blockers|concerns)|round\s*\d{1,2}\s*\((?:re-?review|review)|good practices|excellent patterns|lessons (?:learned|worth keeping)|^tech(?:nology)? stack(?:\s*(?:&|and)\s*architecture)?$|(?:technical|engineering|code) excellence|executive summary|command summary|overview|verdict|^(?:final|overall)\s+(?:(?:quality|review|audit)\s+)?(?:gate\s+)?results?$|scores?|scoring|scorecard|ratings?|"
     r"assessment|(?:overall|final) evaluation|tests? (?:&|and) risks?|approval|approved|approve (?:and|&) merge|merge without changes|swot|confidence|conclusions?|final thoughts|closing|questions?|open questions|"
     r"out of scope|re-?check|re-?validation|jobs to be done|notes? on (?:this|the) review|disclaimer|reviewer(?!\s*[:：·]\s*\w|\s+turn\b|\s*[—–-]\s*(?:round|r)\s*\d|\s*\([\w .-]{1,30}\))|about this review|producer\s*·\s*round|round\s*\d{1,2}\s*·\s*producer|"
@@ -272,7 +272,7 @@ _PRAISE = re.compile(
     re.IGNORECASE,
 )
 _PROBLEM = re.compile(
-    r"\b(no|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|ambiguous|vague|"
+    r"\b(no|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|under-(?:specified|documented|tested)|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
     r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|leaks?|hangs?|"
     r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores|ignored|(?<![\w.-])ignore(?![\w-])(?!\s+(?:markers?|files?|patterns?|lists?|rules?|comments?|directives?))|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
@@ -296,7 +296,7 @@ _RECOMMEND = re.compile(
     r"conduct|investigate|analy[sz]e|explore|prototype|spike|evaluate|assess|model|map|trace|label|frame|resolve|answer|"
     r"address|write|extract|generate|gate|surface|flag|cover|exercise|make sure|double[- ]check|set|keep|prefer|switch|"
     r"leverage|mirror|build|offer|allow|let|give|show|state|note|mention|explain|describe|list|call out|spell out|say|send|"
-    r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer)\b",
+    r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer|promote|bundle|consolidate|unify|combine|route|place|put|fill in|swap|relocate|reorder|hoist|inline|decouple|annotate)\b",
     re.IGNORECASE,
 )
 _MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"

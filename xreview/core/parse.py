@@ -50,7 +50,7 @@ from xreview.core.parse_text import (
 )
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries, leading_object
-from xreview.core.section_body import holds_points, lettered_points, lists_actions
+from xreview.core.section_body import guidance_quote, holds_points, lettered_points, lists_actions
 from xreview.core.similarity import Embedder
 from xreview.core.tags import TAGGED_POINT, read_tags
 from xreview.core.text import clean_text, strip_ansi
@@ -215,6 +215,7 @@ class _Parser(_ParagraphReader):
             where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
             self._add_block(lead, body[1:] if "\n" not in _inline(body[0]).strip() else body, node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
             return None
+        body = body[1:] if guidance_quote(body) else body  # "> Things the spec gets wrong …" under its heading: the template's, no finding
         if not pseudo and ctx.kind is Kind.TOPIC and (lead := issue_named(cues.plain(title), _inline(body[0]) if body and body[0].type == "paragraph" else None)) is not None:
             self._add_block(lead, body, node, ctx)  # "## 2. Storage capacity" ⏎ "### Issue: …" or "### Issue" ⏎ "The defaults use …"
             return None

@@ -264,7 +264,7 @@ class _BlockReader(_ListReader):
         label = cues.plain(bold.group(1)).rstrip(":")
         value = LEAD_MARKS.sub("", text)[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
         numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|" + _BRACKET_ID + r")\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
-        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value)) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
+        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value) and not prose.bold_claim(bold.group(1))) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
             return False
         if not value and FINDING_PART.fullmatch(label):
             return False  # "**Current naming:**" over its list: a part of the finding above, not one more

@@ -171,3 +171,10 @@ def tagged_run(paragraph: str) -> list[int]:
     """Where each further finding of a paragraph begins, when it runs on into more findings tagged in capitals."""
     return [cut.end() for cut in _TAGGED_NEXT.finditer(paragraph)
             if not _ORDINAL.fullmatch(paragraph[paragraph.rfind("\n", 0, cut.start()) + 1 : cut.start()])]
+
+
+def bold_claim(label: str) -> bool:
+    """A bold sentence that states a problem ("**`Concord.Query` module exists but is under-documented.**"): praise after it
+    ("The module is real (verified …), but …") does not take it back — unlike "**High Risks:** Mitigations are reasonable"."""
+    return label.rstrip().endswith(".") and len(label.split()) >= 4 and cues.problem_score(label) > 0 and not re.search(
+        r"\b(?:no|zero|none)\b[^.]{0,30}?\b(?:secrets?|issues?|findings?|problems?|bugs?|vulnerabilit(?:y|ies)|leaks?|errors?|concerns?|regressions?)\b", label, re.IGNORECASE)  # not "Zero hardcoded secrets …"

@@ -37,3 +37,11 @@ def lists_actions(body: list[SyntaxTreeNode]) -> bool:
     lists = [n for n in body if n.type != "hr"]
     entries = [_own_text(li) for li in lists[0].children] if len(lists) == 1 and lists[0].type in ("bullet_list", "ordered_list") else []
     return len(entries) >= 2 and not any(lead_label(e) for e in entries) and sum(map(cues.is_issue_like, entries)) * 2 > len(entries)
+
+
+def guidance_quote(body: list[SyntaxTreeNode]) -> bool:
+    """A body opening on a one-line quote that says what the section holds, the review template's own ("### Correctness
+    Issues" ⏎ "> Things the spec gets wrong about the current codebase." ⏎ the findings): guidance, no finding."""
+    quote = body[0].children if body and body[0].type == "blockquote" else []
+    said = _inline(quote[0]) if len(quote) == 1 and quote[0].type == "paragraph" else ""
+    return len(body) > 1 and 0 < len(said) <= 160 and "\n" not in said.strip() and said.rstrip().endswith((".", ":")) and not re.search(r"\*\*|`|\[!", said)

@@ -71,8 +71,9 @@ _PLACE_LAST = re.compile(r"\s[-–—]\s+`?[\w./~\\-]+\.\w{1,8}:\d{1,6}(?:-\d{1,
 _LINE_LABEL = re.compile(r"lines?\s+\d{1,6}(?:\s*[-–]\s*\d{1,6})?|[\w./~\\-]+\.[a-z]{1,6}:\d{1,6}(?:\s*[-–]\s*\d{1,6})?(?:\s*\([^()]{1,40}\))?", re.IGNORECASE)
 
 
-# the part of the reviewed document a point is about, before its claim: "spec delta — …", "tasks §3 — …", "proposal / What changes — …"
-_DOC_PLACE = re.compile(r"(?:same |this |that |the )?hunks?(?:\s+(?:at|in|for)\s+[^\n]{1,60})?|[^\n]{1,60}?\s+hunks?|(?:[\w-]+\s+)?(?:delta|scenarios?)|(?:tasks?|spec|proposal|design|plan)\s*(?:§\s?[\d.]+|/\s*[\w -]{1,30})|(?:[\w-]+\s+)?§\s?[\d.]+",
+# the part of the reviewed document a point is about, before its claim: "spec delta — …", "tasks §3 — …", "proposal / What changes — …",
+# "On `led_chain`: drop the 81 …"
+_DOC_PLACE = re.compile(r"(?:on|in) `[^`\n]{1,60}`|(?:same |this |that |the )?hunks?(?:\s+(?:at|in|for)\s+[^\n]{1,60})?|[^\n]{1,60}?\s+hunks?|(?:[\w-]+\s+)?(?:delta|scenarios?)|(?:tasks?|spec|proposal|design|plan)\s*(?:§\s?[\d.]+|/\s*[\w -]{1,30})|(?:[\w-]+\s+)?§\s?[\d.]+",
                         re.IGNORECASE)
 
 
