@@ -30,6 +30,7 @@ _PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another|important|quick|s
 # not a subject in capitals ("CORS: wildcard origins", "API: …"), which is part of the title
 _KIND = r"(?:GAP|AMBIGUITY|INCORRECT|WRONG REFERENCE|RISK|SCOPE DRIFT|CONTRADICTION|MISUNDERSTOOD|MISINTERPRETATION|NEEDS REWORK|MISSING|BUG)"
 _CAPS_KIND = re.compile(rf"{_KIND}(?:\s*/\s*{_KIND})*")
+_KIND_WORD = re.compile(r"(?:(?:design|logic|security|data|api)\s+)?(?:gap|risk|issue|concern|weakness|problem|flaw|bug)", re.IGNORECASE)  # "Risk: Verification …"
 # Sourcery's kind of comment: "**issue (typo):**", "**🚨 issue (security):**", "**security (generic-api-key):**"
 _COMMENT_KIND = re.compile(r"(?:issue|suggestion|nitpick|question|security|bug_risk|thought|todo|chore)(?:\s*\([\w\s/-]{1,30}\))?", re.IGNORECASE)
 # "**Needs Verification:** E2E tests pass": what the point asks for, not what it is about — the title is after it
@@ -109,7 +110,8 @@ def split_title(text: str) -> tuple[str, str]:
     cjk = re.match(r"^(.{6,160}?)[。！？]\s*(.+)$", text, re.DOTALL)
     if cjk and (not head or cjk.end(1) < head.end(1)):
         return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
-    if head and (_PIVOT.fullmatch(head.group(1).strip(" *_")) or _CAPS_KIND.fullmatch(head.group(1).strip()) or _DOC_PLACE.fullmatch(head.group(1).strip())):
+    if head and (_PIVOT.fullmatch(head.group(1).strip(" *_")) or _CAPS_KIND.fullmatch(head.group(1).strip()) or _DOC_PLACE.fullmatch(head.group(1).strip())
+                 or _KIND_WORD.fullmatch(head.group(1).strip(" *_"))):
         return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …", "tasks §3 — …", "Same hunk — …": the claim
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
