@@ -50,7 +50,7 @@ from xreview.core.parse_text import (
 )
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries, leading_object
-from xreview.core.section_body import guidance_quote, holds_points, lettered_points, lists_actions
+from xreview.core.section_body import continues_series, guidance_quote, holds_points, lettered_points, lists_actions
 from xreview.core.similarity import Embedder
 from xreview.core.tags import TAGGED_POINT, read_tags
 from xreview.core.text import clean_text, strip_ansi
@@ -272,6 +272,8 @@ class _Parser(_ParagraphReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if (asides.passed(title) and (not (tags := read_tags(title)).severity or re.match(r"\W*(?:gelöst|behoben|erledigt|resolved|fixed|closed)\b", tags.rest, re.IGNORECASE))) or cues.CLOSED.search(title):
             return False
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind in (Kind.TOPIC, Kind.CONTAINER) and self.items and continues_series(title, self.items[-1].text or "", body):
+            return not cues.is_clear_praise(title)  # "### 12. Test coverage gaps" after "### 11. …": one more finding
         if (kind is Kind.TOPIC and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
                 _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding

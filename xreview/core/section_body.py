@@ -45,3 +45,15 @@ def guidance_quote(body: list[SyntaxTreeNode]) -> bool:
     quote = body[0].children if body and body[0].type == "blockquote" else []
     said = _inline(quote[0]) if len(quote) == 1 and quote[0].type == "paragraph" else ""
     return len(body) > 1 and 0 < len(said) <= 160 and "\n" not in said.strip() and said.rstrip().endswith((".", ":")) and not re.search(r"\*\*|`|\[!", said)
+
+
+def continues_series(title: str, last: str, body: list[SyntaxTreeNode]) -> bool:
+    """A numbered heading that goes on from the finding before it ("### 12. Test coverage gaps" after "### 11. Swagger
+    response examples"): one more finding of the series, whatever its words say — unless its body is sections of its
+    own, a score ("**Score:** 9/10") or numbered steps ("### 2. Long-term strategy" ⏎ "1. Migrate …" ⏎ "2. Remove …")."""
+    number = re.match(r"\s*(\d{1,3})[.)]\s+\S", title)
+    before = re.match(r"\s*#{2,6}\s+(?:\*\*|__)?(\d{1,3})[.)]\s", last)
+    kept = [n for n in body if n.type != "hr"]
+    return (number is not None and before is not None and int(number.group(1)) == int(before.group(1)) + 1 and bool(kept)
+            and not any(n.type == "heading" for n in kept) and [n.type for n in kept] != ["ordered_list"]
+            and not (kept[0].type == "paragraph" and re.search(r"\b(?:score|rating)\b[^\n]{0,12}\d{1,3}\s*/\s*(?:5|10|100)\b", _inline(kept[0]), re.IGNORECASE)))
