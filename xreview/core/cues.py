@@ -296,7 +296,7 @@ _RECOMMEND = re.compile(
     r"conduct|investigate|analy[sz]e|explore|prototype|spike|evaluate|assess|model|map|trace|label|frame|resolve|answer|"
     r"address|write|extract|generate|gate|surface|flag|cover|exercise|make sure|double[- ]check|set|keep|prefer|switch|"
     r"leverage|mirror|build|offer|allow|let|give|show|state|note|mention|explain|describe|list|call out|spell out|say|send|"
-    r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer|promote|bundle|consolidate|unify|combine|route|place|put|fill in|swap|relocate|reorder|hoist|inline|decouple|annotate)\b",
+    r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer|promote|bundle|consolidate|unify|combine|route|place|put|fill in|swap|relocate|reorder|hoist|inline|decouple|annotate|configure|set ?up)\b",
     re.IGNORECASE,
 )
 _MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"

@@ -50,7 +50,7 @@ from xreview.core.parse_text import (
 )
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries, leading_object
-from xreview.core.section_body import continues_series, guidance_quote, holds_points, lettered_points, lists_actions
+from xreview.core.section_body import anatomy, continues_series, guidance_quote, holds_points, lettered_points, lists_actions
 from xreview.core.similarity import Embedder
 from xreview.core.tags import TAGGED_POINT, read_tags
 from xreview.core.text import clean_text, strip_ansi
@@ -274,6 +274,8 @@ class _Parser(_ParagraphReader):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind in (Kind.TOPIC, Kind.CONTAINER) and self.items and continues_series(title, self.items[-1].text or "", body):
             return not cues.is_clear_praise(title)  # "### 12. Test coverage gaps" after "### 11. …": one more finding
+        if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and anatomy(body):
+            return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required": one finding
         if (kind is Kind.TOPIC and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
                 _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
@@ -287,7 +289,7 @@ class _Parser(_ParagraphReader):
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
         if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest)):
             return (ctx.kind is not Kind.SKIP or (numbered and asides.FAILED_STATUS.search(title) is not None) or asides.failed_state(tags.rest)) and (  # an assessment's
-                numbered or not self._is_group(title, body))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
+                numbered or not (self._is_group(title, body) or lists_actions(body)))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields

@@ -8,8 +8,9 @@ import re
 from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues
-from xreview.core.fields import lead_label
+from xreview.core.fields import FINDING_PART, lead_label
 from xreview.core.parse_text import _ID_LEAD, _inline, _own_text
+from xreview.core.tags import read_tags
 
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 _LETTERED_BOLD = re.compile(r"^\s*(?:\*\*|__)([A-H])\.\s+[^*_\n]{3,120}(?:\*\*|__)(?:\s*\([^()\n]{1,120}\))?\s*(?:\n|$)")
@@ -50,10 +51,23 @@ def guidance_quote(body: list[SyntaxTreeNode]) -> bool:
 def continues_series(title: str, last: str, body: list[SyntaxTreeNode]) -> bool:
     """A numbered heading that goes on from the finding before it ("### 12. Test coverage gaps" after "### 11. Swagger
     response examples"): one more finding of the series, whatever its words say — unless its body is sections of its
-    own, a score ("**Score:** 9/10") or numbered steps ("### 2. Long-term strategy" ⏎ "1. Migrate …" ⏎ "2. Remove …")."""
+    own that are numbered or tagged, a score ("**Score:** 9/10") or numbered steps ("### 2. Long-term strategy" ⏎ "1. Migrate …" ⏎ "2. Remove …")."""
     number = re.match(r"\s*(\d{1,3})[.)]\s+\S", title)
     before = re.match(r"\s*#{2,6}\s+(?:\*\*|__)?(\d{1,3})[.)]\s", last)
     kept = [n for n in body if n.type != "hr"]
     return (number is not None and before is not None and int(number.group(1)) == int(before.group(1)) + 1 and bool(kept)
-            and not any(n.type == "heading" for n in kept) and [n.type for n in kept] != ["ordered_list"]
+            and not any(n.type == "heading" and (_ID_LEAD.match(cues.plain(_inline(n))) or read_tags(_inline(n)).severity) for n in kept)
+            and [n.type for n in kept] != ["ordered_list"]
             and not (kept[0].type == "paragraph" and re.search(r"\b(?:score|rating)\b[^\n]{0,12}\d{1,3}\s*/\s*(?:5|10|100)\b", _inline(kept[0]), re.IGNORECASE)))
+
+
+_PART_HEADING = re.compile(r"(?:issue|files? affected|affected files?|fix(?:es)? required|required fix(?:es)?|location|details)\W*", re.IGNORECASE)
+_PROBLEM_HEADING = re.compile(r"(?:the )?(?:issue|problem|what'?s wrong)\W*", re.IGNORECASE)
+
+
+def anatomy(body: list[SyntaxTreeNode]) -> bool:
+    """A heading whose sub-headings are one finding's parts ("## 1. API Mismatches with BaseFold RAA" ⏎ "### Issue" ⏎
+    "### Files Affected" ⏎ "### Fix Required"): the heading is that finding, not a group of findings."""
+    heads = [cues.plain(_inline(n)) for n in body if n.type == "heading"]
+    return len(heads) >= 2 and all(FINDING_PART.fullmatch(h) or _PART_HEADING.fullmatch(h) for h in heads) and any(
+        _PROBLEM_HEADING.fullmatch(h) for h in heads)
