@@ -376,9 +376,10 @@ def failed_fields(body: str) -> bool:
     return _FAILED_FIELDS.match(body) is not None
 
 
+NO_OTHER = re.compile(r"\W*no (?:other|further) (?:issues|findings|concerns)\b", re.IGNORECASE)  # "No other issues. …": a section's close, not a point's
 _BOX = re.compile(r"^\s*\[([ xX])\]\s")
 MARK_LEAD = re.compile(r"^\s*(✅|✔|⚠|❌)")
-_CHOICE = re.compile(r"^\W*\[ \]\s*(?:\*\*|__)?(?:approved?|changes requested|request changes|rejected?|needs? (?:work|changes)|blocked)\b", re.IGNORECASE)  # a verdict not chosen
+_CHOICE = re.compile(r"^\W*\[ \]\s*(?:\*\*|__)?(?:approved?|changes requested|request changes|rejected?|needs? (?:work|changes)|blocked|comment)\b", re.IGNORECASE)  # a verdict not chosen
 
 
 def left_open(point: str, points: list[str]) -> bool:

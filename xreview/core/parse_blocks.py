@@ -235,7 +235,7 @@ class _BlockReader(_ListReader):
                 if ((self._is_item_paragraph(following_text, ctx) and not cites_title_id(text, following_text))
                         or ((label := self._pseudo_label(nodes[end])) is not None and not FINDING_PART.fullmatch(cues.plain(label)))
                         or _FIELD_BLOCK.match(following_text) or self._titled_fields(nodes, end, following_text)
-                        or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx)) or _TURN.match(following_text)
+                        or (_BOLD_ALONE_FIRST.match(text) and self._peer_point(nodes, end, following_text, ctx)) or _TURN.match(following_text) or asides.NO_OTHER.match(following_text)
                         or (re.match(r"(?:Similarly|Likewise|Separately),\s", following_text) and len(re.sub(r"^\s*\*\*[^*\n]*\*\*\W*", "", text)) > 40)  # another point: "Similarly, `x` is not …" after one said
                         or (_is_leadin(following_text) and end + 1 < len(nodes) and _ID_LEAD.match(text) and _id_led(nodes[end + 1]))):  # "Cs:" ⏎ "- C-7: …"
                     break
