@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose, review_ids
+from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose, review_ids, section_body
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, GROUP_LABEL, issue_named, lead_label, problem_parts
@@ -50,7 +50,6 @@ from xreview.core.parse_text import (
 )
 from xreview.core.restate import fold
 from xreview.core.review_json import json_entries, leading_object
-from xreview.core.section_body import anatomy, continues_series, guidance_quote, holds_points, lettered_points, lists_actions
 from xreview.core.similarity import Embedder
 from xreview.core.tags import TAGGED_POINT, read_tags
 from xreview.core.text import clean_text, strip_ansi
@@ -215,7 +214,7 @@ class _Parser(_ParagraphReader):
             where = re.sub(r"\s*[(:]\s*(?:lines?\s*)?(\d+).*$", r", line \1", re.sub(r"[*`#]", "", title).strip())
             self._add_block(lead, body[1:] if "\n" not in _inline(body[0]).strip() else body, node, ctx, first=f"{lead}\nLocation: {where}")  # "### Rankings.tsx (18-21)" ⏎ "[high]" ⏎ …
             return None
-        body = body[1:] if guidance_quote(body) else body  # "> Things the spec gets wrong …" under its heading: the template's, no finding
+        body = body[1:] if section_body.guidance_quote(body) else body  # "> Things the spec gets wrong …" under its heading: the template's, no finding
         if not pseudo and ctx.kind is Kind.TOPIC and (lead := issue_named(cues.plain(title), _inline(body[0]) if body and body[0].type == "paragraph" else None)) is not None:
             self._add_block(lead, body, node, ctx)  # "## 2. Storage capacity" ⏎ "### Issue: …" or "### Issue" ⏎ "The defaults use …"
             return None
@@ -230,7 +229,7 @@ class _Parser(_ParagraphReader):
             self.closed += 1  # "### 3. Crate Count Mismatch ✅ FIXED" ⏎ "**Issue:** …" ⏎ "**Fix applied:** …": closed, its parts no finding
             return Kind.SKIP
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and ((any(n.type == "heading" for n in body) and cues.problem_score(
-                cues.plain(title)) and not cues.is_praise(title)) or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (GROUP_LABEL.fullmatch(cues.plain(title)) or lettered_points(body)))
+                cues.plain(title)) and not cues.is_praise(title)) or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (GROUP_LABEL.fullmatch(cues.plain(title)) or section_body.lettered_points(body)))
                 or (after_findings and (counted := re.fullmatch(r"(.+?)\s*\(\d{1,3}\)", cues.plain(title))) is not None and GROUP_LABEL.fullmatch(counted.group(1)))):
             kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece; "### Observations" among findings, "### Notes (13)" after "### Warnings (7)"
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
@@ -272,16 +271,18 @@ class _Parser(_ParagraphReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if (asides.passed(title) and (not (tags := read_tags(title)).severity or re.match(r"\W*(?:gelöst|behoben|erledigt|resolved|fixed|closed)\b", tags.rest, re.IGNORECASE))) or cues.CLOSED.search(title):
             return False
-        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind in (Kind.TOPIC, Kind.CONTAINER) and self.items and continues_series(title, self.items[-1].text or "", body):
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind in (Kind.TOPIC, Kind.CONTAINER) and self.items and section_body.continues_series(title, self.items[-1].text or "", body):
             return not cues.is_clear_praise(title)  # "### 12. Test coverage gaps" after "### 11. …": one more finding
-        if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and anatomy(body):
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and section_body.labeled_claim(title) and not any(n.type == "heading" for n in body):
+            return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names
+        if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and section_body.anatomy(body):
             return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required": one finding
         if (kind is Kind.TOPIC and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
                 _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and body and (((_NUMBERED.match(title) or re.match(r"\d{1,2}\.\d{1,2}\s", title)) and asides.located_assessment(_inline(body[0]))) or asides.failed_fields(self._body_text(body[:1]))):
             return True  # "### 3. Multi-Node Clustering" ⏎ "**Ref:** Section 2 …" ⏎ "**Assessment:** …" ⏎ its points: one finding
-        if kind is Kind.SEVERITY or self._findings_table(body) or ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0]))) and not asides.FAILED_STATUS.search(title)) or holds_points(body)
+        if kind is Kind.SEVERITY or self._findings_table(body) or ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0]))) and not asides.FAILED_STATUS.search(title)) or section_body.holds_points(body)
                 or any(TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
                     n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body)))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
@@ -289,13 +290,13 @@ class _Parser(_ParagraphReader):
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
         if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest)):
             return (ctx.kind is not Kind.SKIP or (numbered and asides.FAILED_STATUS.search(title) is not None) or asides.failed_state(tags.rest)) and (  # an assessment's
-                numbered or not (self._is_group(title, body) or lists_actions(body)))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
+                numbered or not (self._is_group(title, body) or section_body.lists_actions(body)))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
                 and body[0].type == "paragraph" and self._field(_inline(body[0]).split("\n", 1)[0]) is not None):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
         if kind is Kind.CONTAINER and ctx.kind is not Kind.SKIP and _NUMBERED.match(title) and problem_parts([_inline(n) for n in body if n.type == "paragraph"]):
             return True  # "### 1. **Anthropic SSE fixture defects**" ⏎ … ⏎ "**Why the suite missed it:** …": one finding, not a list
-        if kind is not Kind.TOPIC or (self._is_group(title, body) and not cues.NUMBERED_PROBLEM.match(cues.plain(title))) or (ctx.recap and lists_actions(body)):
+        if kind is not Kind.TOPIC or (self._is_group(title, body) and not cues.NUMBERED_PROBLEM.match(cues.plain(title))) or (ctx.recap and section_body.lists_actions(body)):
             return False  # … or "### 2. Long-term strategy" over the actions a summary restates
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
             lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]

@@ -71,3 +71,9 @@ def anatomy(body: list[SyntaxTreeNode]) -> bool:
     heads = [cues.plain(_inline(n)) for n in body if n.type == "heading"]
     return len(heads) >= 2 and all(FINDING_PART.fullmatch(h) or _PART_HEADING.fullmatch(h) for h in heads) and any(
         _PROBLEM_HEADING.fullmatch(h) for h in heads)
+
+
+def labeled_claim(title: str) -> bool:
+    """A heading that names its finding after a kind label ("🟡 Missing: `cacheSystemPrompt: boolean` on
+    `LLMRequestOptions`", "Gap: no retry budget"): one finding, though its mark or its words read as a group's."""
+    return re.match(r"\W*(?:missing|gap|bug|problem|risk|concern)\s*[:—–]\s*\S", cues.plain(title), re.IGNORECASE) is not None
