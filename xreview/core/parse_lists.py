@@ -200,8 +200,8 @@ class _ListReader(_TableReader, ABC):
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
             if (cues.is_praise(own) and not (tagged and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY))) or asides.is_no_point(own) \
-                    or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())):
-                continue  # praise words in a concern tagged by its level ("[LOW] … While thorough, this may be slow") do not clear it
+                    or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())) or (nested and asides.NO_CHANGE_FIELD.search(self._said(li))):
+                continue  # not "[LOW] … While thorough, this may be slow" (praise in a tagged concern); "⏎ - Recommendation: keep as-is": none
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
                 said = self._said(li)
