@@ -1,5 +1,6 @@
-"""What a heading's body holds when it groups points rather than stating one: bold points, points lettered A, B, C …,
-a list of actions — read by the parser (``parse``) to tell a heading over findings from a heading that is one."""
+"""What a heading and its body say about whether the heading groups findings or states one: bold points, points
+lettered A, B, C …, a list of actions (a group); a finding's parts as sub-headings, a number going on from the finding
+before, a kind label naming the finding (one); a template's quoted guidance (neither) — read by the parser (``parse``)."""
 
 from __future__ import annotations
 

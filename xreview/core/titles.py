@@ -30,7 +30,8 @@ _PIVOT = re.compile(r"(?:(?:minor|small|one|a few|some|another|important|quick|s
 # not a subject in capitals ("CORS: wildcard origins", "API: …"), which is part of the title
 _KIND = r"(?:GAP|AMBIGUITY|INCORRECT|WRONG REFERENCE|RISK|SCOPE DRIFT|CONTRADICTION|MISUNDERSTOOD|MISINTERPRETATION|NEEDS REWORK|MISSING|BUG)"
 _CAPS_KIND = re.compile(rf"{_KIND}(?:\s*/\s*{_KIND})*")
-_KIND_WORD = re.compile(r"(?:(?:design|logic|security|data|api)\s+)?(?:gap|risk|issue|concern|weakness|problem|flaw|bug)", re.IGNORECASE)  # "Risk: Verification …"
+# a finding's kind before its claim: "Risk: Verification …", "Design problem: TWO rungs …"
+_KIND_WORD = re.compile(r"(?:(?:design|logic|security|data|api)\s+)?(?:gap|risk|issue|concern|weakness|problem|flaw|問題|问题)", re.IGNORECASE)
 # Sourcery's kind of comment: "**issue (typo):**", "**🚨 issue (security):**", "**security (generic-api-key):**"
 _COMMENT_KIND = re.compile(r"(?:issue|suggestion|nitpick|question|security|bug_risk|thought|todo|chore)(?:\s*\([\w\s/-]{1,30}\))?", re.IGNORECASE)
 # "**Needs Verification:** E2E tests pass": what the point asks for, not what it is about — the title is after it
@@ -49,7 +50,7 @@ def clean_title(title: str) -> str:
     for _ in range(2):
         title = _LEAD_ID.sub("", title, count=1)
         title = LEAD_MARKS.sub("", _CATEGORY.sub("", title, count=1))  # "1. ❌ УТЕЧКА …": the mark after the number
-    title = re.sub(r"^\s*(?:(?:design|logic|security|data|api)\s+)?(?:gap|risk|issue|concern|weakness|problem|flaw|問題|问题)\s*[:：]\s*", "", title,
+    title = re.sub(r"^\s*" + _KIND_WORD.pattern + r"\s*[:：]\s*", "", title,
                    flags=re.IGNORECASE)  # "Design problem: TWO rungs sit at the grid's floor"
     title = _SEVERITY_ASIDE.sub("", title)  # "Router Method Dispatching (Medium Severity, Feature Mis-specification)"
     title = _CONFIDENCE_ASIDE.sub("", title)  # "Lambda handler 이름 불일치 (confidence: 99)"
