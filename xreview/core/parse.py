@@ -273,7 +273,7 @@ class _Parser(_ParagraphReader):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind in (Kind.TOPIC, Kind.CONTAINER) and self.items and section_body.continues_series(title, self.items[-1].text or "", body):
             return not cues.is_clear_praise(title)  # "### 12. Test coverage gaps" after "### 11. …": one more finding
-        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and section_body.labeled_claim(title) and not any(n.type == "heading" for n in body):
+        if ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body):
             return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names
         if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and section_body.anatomy(body):
             return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required": one finding

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, cues, doc_title, prose
+from xreview.core import asides, badges, closings, cues, doc_title, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem
@@ -167,7 +167,7 @@ class _BlockReader(_ListReader):
             if (_after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text))) or _DISMISSED.search(_last_sentence(text)):
                 return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:"; "This is NOT a security vulnerability because:"
             kind, severity = cues.section_kind(_last_sentence(text))
-            kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).rsplit("\n", 1)[-1].split()) > 8 else kind  # "… strength:"
+            kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).rsplit("\n", 1)[-1].split()) > 8 and not closings.CLOSED_HEADING.search(_last_sentence(text)) else kind  # "… strength:", not "… findings are now closed:"
             if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
                     and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
                     and not re.search(r"\b(?:but|however|although|though|except)\b", _last_sentence(text), re.IGNORECASE)):

@@ -77,4 +77,9 @@ def anatomy(body: list[SyntaxTreeNode]) -> bool:
 def labeled_claim(title: str) -> bool:
     """A heading that names its finding after a kind label ("🟡 Missing: `cacheSystemPrompt: boolean` on
     `LLMRequestOptions`", "Gap: no retry budget"): one finding, though its mark or its words read as a group's."""
-    return re.match(r"\W*(?:missing|gap|bug|problem|risk|concern)\s*[:—–]\s*\S", cues.plain(title), re.IGNORECASE) is not None
+    return re.match(r"\W*(?:missing|gap|bug|problem|risk|concern|(?:(?:blocking|critical|major|remaining) )?(?:finding|issue))\s*[:—–]\s*\S", cues.plain(title), re.IGNORECASE) is not None
+
+
+def parts_only(body: list[SyntaxTreeNode]) -> bool:
+    """Every sub-heading of the body names a part of one finding ("### Location", "### Required Fix"), if it has any."""
+    return all(FINDING_PART.fullmatch(h) or _PART_HEADING.fullmatch(h) for h in (cues.plain(_inline(n)) for n in body if n.type == "heading"))
