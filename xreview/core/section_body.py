@@ -66,20 +66,25 @@ _PART_HEADING = re.compile(r"(?:issue|files? affected|affected files?|fix(?:es)?
 _PROBLEM_HEADING = re.compile(r"(?:the )?(?:issue|problem|what'?s wrong)\W*", re.IGNORECASE)
 
 
-def anatomy(body: list[SyntaxTreeNode]) -> bool:
-    """A heading whose sub-headings are one finding's parts ("## 1. API Mismatches with BaseFold RAA" ⏎ "### Issue" ⏎
-    "### Files Affected" ⏎ "### Fix Required"): the heading is that finding, not a group of findings."""
-    heads = [cues.plain(_inline(n)) for n in body if n.type == "heading"]
-    return len(heads) >= 2 and all(FINDING_PART.fullmatch(h) or _PART_HEADING.fullmatch(h) for h in heads) and any(
-        _PROBLEM_HEADING.fullmatch(h) for h in heads)
-
-
-def labeled_claim(title: str) -> bool:
-    """A heading that names its finding after a kind label ("🟡 Missing: `cacheSystemPrompt: boolean` on
-    `LLMRequestOptions`", "Gap: no retry budget"): one finding, though its mark or its words read as a group's."""
-    return re.match(r"\W*(?:missing|gap|bug|problem|risk|concern|(?:(?:blocking|critical|major|remaining) )?(?:finding|issue))\s*[:—–]\s*\S", cues.plain(title), re.IGNORECASE) is not None
+def _sub_headings(body: list[SyntaxTreeNode]) -> list[str]:
+    """The plain titles of the headings inside a section's body."""
+    return [cues.plain(_inline(n)) for n in body if n.type == "heading"]
 
 
 def parts_only(body: list[SyntaxTreeNode]) -> bool:
     """Every sub-heading of the body names a part of one finding ("### Location", "### Required Fix"), if it has any."""
-    return all(FINDING_PART.fullmatch(h) or _PART_HEADING.fullmatch(h) for h in (cues.plain(_inline(n)) for n in body if n.type == "heading"))
+    return all(FINDING_PART.fullmatch(h) or _PART_HEADING.fullmatch(h) for h in _sub_headings(body))
+
+
+def anatomy(body: list[SyntaxTreeNode]) -> bool:
+    """A heading whose sub-headings are one finding's parts ("## 1. API Mismatches with BaseFold RAA" ⏎ "### Issue" ⏎
+    "### Files Affected" ⏎ "### Fix Required"): the heading is that finding, not a group of findings."""
+    heads = _sub_headings(body)
+    return len(heads) >= 2 and parts_only(body) and any(_PROBLEM_HEADING.fullmatch(h) for h in heads)
+
+
+def labeled_claim(title: str) -> bool:
+    """A heading that names its finding after a kind label ("🟡 Missing: `cacheSystemPrompt: boolean` on
+    `LLMRequestOptions`", "Gap: no retry budget", "Blocking Finding — Known semantic signal names …"): one finding,
+    though its mark or its words read as a group's."""
+    return re.match(r"\W*(?:missing|gap|bug|problem|risk|concern|(?:(?:blocking|critical|major|remaining) )?(?:finding|issue))\s*[:—–]\s*\S", cues.plain(title), re.IGNORECASE) is not None
