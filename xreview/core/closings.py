@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from xreview.core import asides
 from xreview.core.cues import plain
 from xreview.core.fields import CLOSED_SECTION
 from xreview.core.model import ReviewItem
@@ -23,6 +24,15 @@ _LEFT_OPEN = re.compile(r"\b(?:remains?|remaining|still|open|outstanding|except|
 
 
 CLOSED_HEADING = re.compile(CLOSED_SECTION, re.IGNORECASE)  # "## Material findings closed before freeze", "## Resolved Issues"
+
+# a point's nested field recording that it was dealt with, the last thing said: "  - **Fixed**: §2.1 now states …",
+# "  - **Resolved per Q1**: deferred to task.93; …"
+_FIXED_FIELD = re.compile(r"(?:^|\n)\s*[-*+]\s+(?:\*\*|__)(?:fixed|resolved(?: per [^*_\n]{1,20})?|applied)(?:\*\*|__)\s*[:：]\s*\S[^\n]*\s*\Z", re.IGNORECASE)
+
+
+def closed_by_field(said: str) -> bool:
+    """A point whose nested field asks for nothing ("- Recommendation: keep as-is"), or records its fix, last."""
+    return asides.NO_CHANGE_FIELD.search(said) is not None or _FIXED_FIELD.search(said) is not None
 
 
 def resolved_whole(text: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from xreview.core import tongues
+from xreview.core import heading_words, tongues
 from xreview.core.fields import CLOSED_SECTION, PROCEDURE_SECTION, lead_label
 from xreview.core.model import Severity
 from xreview.core.tags import SEVERITY_WORDS, read_tags
@@ -34,8 +34,8 @@ VALIDATED = re.compile(
     r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvid[oa]s?|risolto|vyřešeno|çözüldü|решено|исправлено|validad[oa]s?|verificad[oa]s?|validiert|verifiziert|bestanden)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
-# a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED"
-CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:resolved|fixed|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|"
+# a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED", "— 5, all applied"
+CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:\d{1,2},?\s+)?(?:(?:all|both)\s+)?(?:resolved|fixed|applied|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|"
                     r"corrigée?s?|behoben|erledigt|resuelt[oa]s?|resolvid[oa]s?|risolt[oi]|naprawion[eay]|(?:znalezisko )?odrzucon[eay](?: po [^\n]{1,40}?)?|no longer (?:an )?issue|not an issue|clarified)\b\**\s*[)\]]?(?:\s*\([^()\n]{1,60}\))?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
@@ -122,27 +122,8 @@ def severity_label(title: str) -> Severity | None:
 
 
 NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b|^(?:問題|问题|課題)\s*[:：]\s*\S|^(?:steelman )?antithesis\b", re.IGNORECASE)  # "問題: .envが…", an architect's "Steelman antithesis"
-# one of the plan's own questions, numbered, that the review answers (not "Questions" for the author)
-_ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
-# a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
-_WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
-_ABOUT_THE_REVIEW = re.compile(
-    r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
-    r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
-    r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:open |my |key |working )?assumptions|"
-    r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?|artifacts?) (?:reviewed|examined|read|analy[sz]ed)|(?:sprint )?progress update|"
-    r"reviewed (?:files?|documents?|artifacts?)|setup|ground rules|definition of done|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
-    r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
-    re.IGNORECASE,
-)
 
 
-# "🟢 GOOD — DDB Streams EventSourceMapping", "PASS: retries": a heading tagged as praise, the way a severity tags a finding
-_PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
-
-
-_PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^accepted (?:findings|changes)$|^table of contents$|"
-                               r"^(?:what'?s |what is )?(?:correct|confirmed|verified|working|fixed|already fixed)$", re.IGNORECASE)  # "### Fixed"
 # "Architecture Assessment" analyses one part, its lists are findings; "Overall/Risk Assessment" is a verdict that restates
 _SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|quality|readiness|release|production|confidence|scope|"
                                  r"honest|brutal|critical|initial|my|our|risk|impact|effort)\b)[a-z][\w/&-]*(?: [a-z\d][\w/&-]*){0,3}(?: |-)"
@@ -167,6 +148,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     text = re.sub(r"^([A-Z]+)_([A-Z]+)$", r"\1 \2", plain(title).rstrip(":"))  # "REQUIRED_CHANGES", "OPTIONAL_IMPROVEMENTS": words
     if ((mark := VALIDATED.search(unq := re.sub(r"「[^」]*」", " ", raw))) and not NEGATED_MARK.search(unq[max(0, mark.start() - 30):mark.start()]) and not (_STRONG_CONTAINER.search(_NO_FINDINGS.sub(" ", text)) and not CLOSED.search(text))) or tongues.NOT_FINDINGS.search(text):  # not 「✓」, not "not validated"
         return Kind.SKIP, None  # "Verification Results (No Issues Found)", "Areas Verified Without Issues", "Findings — resolved", "Nits (not findings)"
+    if heading_words.NONE_FOUND.match(text):
+        return Kind.SKIP, None  # "🟢 No Gaps Found in AssumeUTXO", "No risks identified"
     severity = severity_label(title)
     if severity is None:  # "Critical findings — must fix before the gate": the part before the dash names the section
         head = re.split(r"\s+[-–—]\s+|:\s+", text, maxsplit=1)[0]
@@ -174,14 +157,14 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         severity = severity_label(head) if head != text and named else None
     if severity is not None:
         return Kind.SEVERITY, severity
-    if _ABOUT_THE_REVIEW.match(text) or _PRAISE_TAG.match(text):
+    if heading_words.ABOUT_THE_REVIEW.match(text) or heading_words.PRAISE_TAG.match(text) or heading_words.QUOTED_FROM.search(text):
         return Kind.SKIP, None
     recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)
-    marked = _WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
+    marked = heading_words.WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
     if NUMBERED_PROBLEM.match(text) or re.match(r"(?:must|should)[ -]fix\s*:\s*\S+(?:\s+\S+){2}", text, re.IGNORECASE):
         return Kind.TOPIC, None  # "Проблема 1 - при закрытии через Cancel", "Problem 2: …": one of a finding's problems; "MUST FIX: `A` and `B` are identical"
-    if _ANSWERED_QUESTION.match(text):
+    if heading_words.ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer
     strong = _SECTION_SKIP.search(text) or tongues.OTHER_TONGUE_SKIP.search(text)
     if strong and re.search(r"^why no\b|^round\b|out of scope|count|breakdown|total|failed|verification|addressed|implemented|closure|^coverage$|不构成|误报|誤検知|오탐|summary|walkthrough|changed|diagram|fixed|resolved|closed|opgelost|excluded|withdrawn|retracted|not new",
@@ -191,7 +174,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     skip = _SECTION_SKIP.search(bare) or tongues.OTHER_TONGUE_SKIP.search(bare)
     if recap and not (skip and re.fullmatch(r"executive summary|command summary|what not to do|strengths|" + PROCEDURE_SECTION, skip.group(1).lower())) and not (_STRONG_CONTAINER.search(bare) and not _SECTION_RECAP.search(bare)):
         return Kind.RECAP, None  # not "Open findings (accepted or needing follow-up)": the aside's word names no summary
-    if _PRAISED_FINDINGS.search(bare):
+    if heading_words.PRAISED_FINDINGS.search(bare):
         return Kind.SKIP, None  # "Positive Findings": praise, though "findings" names a list of issues elsewhere
     if skip and not (container and _STRONG_CONTAINER.search(text)):
         return Kind.SKIP, None
@@ -200,6 +183,8 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     words = text.split()
     if container and not marked and len(words) == 2 and words[1].lower() in _ONE_OF and words[0].lower() not in _QUALIFIERS:
         return Kind.TOPIC, None  # "Validation gap", "Security risk": one point named — not "Open issues", "Key risk"
+    if marked and container and len(words) == 2 and words[1].lower() in _ONE_OF | {"recommendation"} and words[0].lower() not in _QUALIFIERS | {"final"}:
+        return Kind.TOPIC, None  # "⚠️ Monitoring Recommendation", "🔴 Security risk": one point, marked — not "⚠️ Key risks"
     if marked or (container and (len(text.split()) <= 2 or any(m.group(1).endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage" or re.match(r"critique of\s", text[m.start():], re.I)
                                                                 for m in _SECTION_CONTAINER.finditer(text)))):
         return Kind.CONTAINER, None  # "Risks", "Open issues", "Areas for improvement", "Critique of the design" — not "… licence risk"

@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, prose
+from xreview.core import asides, closings, cues, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, lead_label
 from xreview.core.model import ReviewItem, Severity
@@ -200,7 +200,7 @@ class _ListReader(_TableReader, ABC):
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
             if (cues.is_praise(own) and not (tagged and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY))) or asides.is_no_point(own) \
-                    or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())) or (nested and asides.NO_CHANGE_FIELD.search(self._said(li))):
+                    or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())) or (nested and closings.closed_by_field(self._said(li))):
                 continue  # not "[LOW] … While thorough, this may be slow" (praise in a tagged concern); "⏎ - Recommendation: keep as-is": none
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"

@@ -88,3 +88,16 @@ def labeled_claim(title: str) -> bool:
     `LLMRequestOptions`", "Gap: no retry budget", "Blocking Finding — Known semantic signal names …"): one finding,
     though its mark or its words read as a group's."""
     return re.match(r"\W*(?:missing|gap|bug|problem|risk|concern|(?:(?:blocking|critical|major|remaining) )?(?:finding|issue))\s*[:—–]\s*\S", cues.plain(title), re.IGNORECASE) is not None
+
+
+
+_PASSING_ANSWER = re.compile(r"^\W*answer\W*[:：]\W*(?:✅|✓|✔)", re.IGNORECASE)
+_FAILING_MARK = re.compile(r"❌|⚠️?|🔴|\bfail(?:ed|s|ing)?\b|\bviolat", re.IGNORECASE)
+
+
+def answered_pass(body: list[SyntaxTreeNode]) -> bool:
+    """The body asks the heading's question and answers it with a pass ("### Invariant 1: Lower layers never trust higher
+    layers" ⏎ "**Check**: Does Layer 1 trust …?" ⏎ "**Answer**: ✅ NO"): a passed check, though its words read as a claim."""
+    said = [_inline(n) for n in body[:3] if n.type == "paragraph"]
+    return (len(said) >= 2 and said[0].rstrip(" *_").endswith("?") and _PASSING_ANSWER.match(said[1]) is not None
+            and _FAILING_MARK.search(said[1]) is None)

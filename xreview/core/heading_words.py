@@ -1,0 +1,35 @@
+"""Heading words that settle a section's kind on their own (read by ``cues.section_kind``): a heading about the review
+itself (scope, purpose, method), one tagged or titled as praise, one saying none was found, one of the plan's own
+questions answered, one marked as a warning, one quoting the artifact."""
+
+from __future__ import annotations
+
+import re
+
+# findings said to be absent, the heading's whole point: "🟢 No Gaps Found in AssumeUTXO", "No risks identified"
+NONE_FOUND = re.compile(r"^\W*no\s+(?:open\s+|new\s+|known\s+|other\s+|further\s+|significant\s+|major\s+)?(?:gaps?|risks?|problems?|concerns?|findings?|defects?|bugs?|blockers?)\s+"
+                        r"(?:found|identified|detected|observed)\b", re.IGNORECASE)
+# one of the plan's own questions, numbered, that the review answers (not "Questions" for the author)
+ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
+# a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"
+WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗)")
+# a heading about the review itself: its scope, purpose, method, metadata, files read, the user's decisions on its questions
+ABOUT_THE_REVIEW = re.compile(
+    r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
+    r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|purpose|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
+    r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:user|author|owner|stakeholder)(?:'s)? (?:decisions?|clarifications?|answers?)"
+    r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:open |my |key |working )?assumptions|"
+    r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?|artifacts?) (?:reviewed|examined|read|analy[sz]ed)|(?:sprint )?progress update|"
+    r"reviewed (?:files?|documents?|artifacts?)|setup|ground rules|definition of done|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
+    r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
+    re.IGNORECASE,
+)
+# "🟢 GOOD — DDB Streams EventSourceMapping", "PASS: retries": a heading tagged as praise, the way a severity tags a finding
+PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
+# "Positive Findings", "Accepted findings", "What's working": praise or closed points, though "findings" names issues elsewhere
+PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^accepted (?:findings|changes)$|^table of contents$|"
+                              r"^(?:what'?s |what is )?(?:correct|confirmed|verified|working|fixed|already fixed)$", re.IGNORECASE)  # "### Fixed"
+# a heading over text the review quotes from the artifact, not its own claims: "Layer 1 Definition (From Architecture Spec)",
+# "In Scope (from requirements doc)"
+QUOTED_FROM = re.compile(r"[(（]\s*(?:quoted |taken |copied )?from (?:the )?(?:[\w-]+ ){0,2}?(?:spec(?:ification)?|requirements?(?: doc(?:ument)?)?|"
+                         r"design(?: doc(?:ument)?)?|prd|rfc|architecture(?: doc(?:ument)?)?)\s*[)）]\W*$", re.IGNORECASE)
