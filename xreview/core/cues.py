@@ -41,7 +41,7 @@ CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:\d{1,2},?\s+)?(?
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|(?:\*\*|__)pass(?:ed)?\.?(?:\*\*|__)\.?(?:\s*\([^()\n]{0,80}\))?\W{0,3}$|\((?:handled|fixed|resolved|addressed) in this (?:pass|round|review)\)\W{0,3}$|\(expected[;,][^()\n]{0,80}\)\W{0,3}$|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "… (handled in this pass)", "❌→✅ found 6 broken links", "… **PASS.**"
                           r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b(?=(?:\*\*|__)?\s*(?:[—–:.\-]|$))|^\W{0,4}\[[^\]\n]{1,40}\]\s*(?:fixed|resolved|corrigid[oa]|corregid[oa]|corrigée?|behoben)\b"  # "🔧 **AUTO-FIXED** — …", "**[Backend, MEDIUM] CORRIGIDO** …"
-                          r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended)\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
+                          r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended|no (?:action|change|fix) (?:needed|required))\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
     r"\b(strengths?|positives?|pros|the good|what works|works well|what(?:'?s| is| looks)(?: (?:genuinely|really|particularly))? (?:good|working|excellent|great)|(?:done|does|did) well|^what \w+ well$|^(?:don'?t|do not) touch$|well done|praise|highlights?|bonus features?|contact (?:&|and) support|^reviewed (?:head|commit|revision)$|agreed (?:design )?decisions|manual (?:validation|verification|test(?:ing)?|qa) checklist|^independent (?:\w+ )?checks$|^what'?s (?:in|inside) (?:the |this )[\w.-]+(?: [\w.-]+)? (?:today|now|currently)$|(?<!not )all positive|"
@@ -259,7 +259,7 @@ _PRAISE = re.compile(
 _PROBLEM = re.compile(
     r"\b(no|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|under-(?:specified|documented|tested)|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
-    r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|leaks?|hangs?|"
+    r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|world[- ]?(?:readable|writ(?:e)?able)|leaks?|hangs?|"
     r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores|ignored|(?<![\w.-])ignore(?![\w-])(?!\s+(?:markers?|files?|patterns?|lists?|rules?|comments?|directives?))|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
     r"won'?t|isn'?t|aren'?t|wasn'?t|unable|only|limited|unverified|untested|unproven|unvalidated|unexplained|undocumented|unaddressed|"
     r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
@@ -281,7 +281,8 @@ _RECOMMEND = re.compile(
     r"conduct|investigate|analy[sz]e|explore|prototype|spike|evaluate|assess|model|map|trace|label|frame|resolve|answer|"
     r"address|write|extract|generate|gate|surface|flag|cover|exercise|make sure|double[- ]check|set|keep|prefer|switch|"
     r"leverage|mirror|build|offer|allow|let|give|show|state|note|mention|explain|describe|list|call out|spell out|say|send|"
-    r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer|promote|bundle|consolidate|unify|combine|route|place|put|fill in|swap|relocate|reorder|hoist|inline|decouple|annotate|configure|set ?up)\b",
+    r"return|reject|accept|queue|debounce|dedupe|deduplicate|warn|notify|block|fail|page|answer|promote|bundle|consolidate|unify|combine|route|place|put|fill in|swap|relocate|reorder|hoist|inline|decouple|annotate|configure|set ?up)\b"
+    r"(?!(?:\s+(?!(?:that|which|who|it|this|these|those|there|sure|the|a|an|all|each|any|every|them|its|their|your|our)\b)[\w/-]+){0,2}\s+(?:is|are|was|were)\b)",  # not "Bundle size is …"
     re.IGNORECASE,
 )
 _MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
@@ -321,18 +322,24 @@ def is_recommendation(text: str) -> bool:
 _ADVICE_LEAD = re.compile(r"^[*_]*[^*_\n]{1,60}?(?:\*\*|__)\s*[:：]?\s*|^(?:when|if|before|after|once|whenever)\b[^,.;\n]{1,120},\s*", re.IGNORECASE)  # advice after its label or a "when" clause
 _PIVOT = re.compile(r"\b(?:(?:minor|small|one|a few|some)\s+)?(?:suggestions?|opportunit(?:y|ies)|nits?|caveats?)\s*:", re.IGNORECASE)
 _QUOTED = re.compile(r'"[^"\n]{3,120}"|“[^”\n]{3,120}”')
-NEGATED_MARK = re.compile(r"(?:\b(?:not|never|partially|partly|teilweise|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer|no|nunca|sin|nicht|nie|ohne|não|pas)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
+NEGATED_MARK = re.compile(r"(?:\b(?:not|never|should|must|needs?|has to|have to|ought to|to|partially|partly|teilweise|cannot|can'?t|isn'?t|aren'?t|wasn'?t|weren'?t|won'?t|un|hasn'?t|haven'?t|no longer|no|nunca|sin|nicht|nie|ohne|não|pas)|(?<!\w)(?:نه|بدون|غير|لم))\s+"
                           r"(?:be\s+|been\s+|yet\s+|fully\s+|independently\s+)*(?:[^\W\d_]+\s+)?$", re.IGNORECASE)  # "نه regimeهای validated"
 _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|doesn't|lacks?)\s+(?:\w+\s+)?$", re.IGNORECASE)
 # praise of whoever found it, not of the work: "Kevlin correctly identified that the logic is duplicated"
 _CREDIT = re.compile(r"\s+(?:identified|noted|pointed out|flagged|observed|caught|spotted|called out)\s+that\b", re.IGNORECASE)
 
 
+def is_closed(text: str) -> bool:
+    """A point marked closed, first or last: "… → RESOLVED", "[FIXED] …", "**Minor (no action needed):** …"."""
+    bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
+    return bool(CLOSED.search(text.split("\n", 1)[0]) or _CLOSED_MARK.match(bare) or _CLOSED_MARK.search(text.rstrip()[-60:]))
+
+
 def is_praise(text: str) -> bool:
     """Praise, a pass or a validation, with no criticism after a "but" (an explicit severity tag is never praise,
     nor advice: "Ensure X correctly handles Y")."""
     bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
-    if CLOSED.search(text.split("\n", 1)[0]) or _CLOSED_MARK.match(bare) or _CLOSED_MARK.search(text.rstrip()[-60:]):
+    if is_closed(text):
         return True  # "[Finding 3] (Critical): … → RESOLVED", "[N/A — extraction] …", "… or remove. [FIXED]": closed, not open
     if (_RECOMMEND.match(bare) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
         return False  # advice after its label or a clause saying when: "**106-04:** When restoring, add a check that … matches"
@@ -346,7 +353,7 @@ def is_praise(text: str) -> bool:
         after = re.sub(r"^[\W_]*", "", text[mark.end():])
         return not (mark.start() < 4 and (_RECOMMEND.match(after) or tongues.OTHER_RECOMMEND.match(after))  # "✅ Implement X" in a must-fix list is a to-do, not …
                     and not _DONE.search(after.split("\n", 1)[0]))  # "✅ Label to Model ID mapping comprehensively documented"
-    quoted = [m.span() for m in _QUOTED.finditer(text)]  # '"Hermes Agent is production-ready" — unverified': a claim disputed
+    quoted = [m.span() for m in _QUOTED.finditer(text)] + [m.span() for m in re.finditer(r"`[^`\n]+`", text)]  # '"Hermes Agent is production-ready" — unverified', `match`
     positive = [m.start() for m in _PRAISE.finditer(text) if not _NEGATED_PRAISE.search(text[max(0, m.start() - 24):m.start()])
                 and not any(a < m.start() < b for a, b in quoted) and not _CREDIT.match(text, m.end()) and text[m.start() - 1:m.start()] not in ("-", ".") and not re.match(r"-\w", text[m.end():m.end() + 2])]  # "best-match", "ShelfEntry.clean()", "clean-FP"
     cjk = tongues.CJK_TEXT.search(text) is not None

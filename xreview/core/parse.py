@@ -256,7 +256,7 @@ class _Parser(_ParagraphReader):
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
             kind = Kind.RECAP
         elif parent.kind is Kind.SKIP and kind is Kind.TOPIC:  # "### Test Quality" in "## Testing Assessment": the assessment's part
-            kind, title = Kind.SKIP, (parent.title if cues.is_subject_assessment(parent.title) else title)
+            kind, title = Kind.SKIP, (parent.title if cues.is_subject_assessment(parent.title) or closings.CLOSED_HEADING.search(parent.title) else title)
         severity = severity or (parent.severity if kind is not Kind.SKIP else None)
         recap = kind is Kind.RECAP or parent.recap or (
             after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and (cues.is_recommendation_section(title)

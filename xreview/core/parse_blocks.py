@@ -126,8 +126,8 @@ class _BlockReader(_ListReader):
             return None
         li = node.children[0]
         own = _own_text(li)
-        if not _claimed(own) and not self._claimed_run(nodes, index):
-            return None
+        if not _claimed(own) and not self._claimed_run(nodes, index) and not (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and len(own.split()) >= 4):
+            return None  # … or any point of some words under a findings heading: "1. Stream cache initialization is cross-contaminating names."
         number = int(node.attrs.get("start", 1) or 1)
         end = index + 1
         while end < len(nodes):
@@ -266,8 +266,8 @@ class _BlockReader(_ListReader):
         numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|" + _BRACKET_ID + r")\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
         if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value) and not prose.bold_claim(bold.group(1))) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
             return False
-        if not value and FINDING_PART.fullmatch(label):
-            return False  # "**Current naming:**" over its list: a part of the finding above, not one more
+        if not value and (FINDING_PART.fullmatch(label) or (text.rstrip().endswith(":") and cues.section_kind(label)[0] is Kind.CONTAINER)):
+            return False  # "**Current naming:**" over its list: a part of the finding above; "⚠️ **Needs Improvement**:": its points
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP):
             return _wordy(label) or bool(re.match(r"^\s*(?:\*\*|__)?\s*#?\d+[.):]", first) or NAMED_POINT.fullmatch(label))
         return bool(NAMED_POINT.match(label)) or bool(_ID_BOLD.match(first)) or (  # "**[G-1] Multiple `feeHook()` storage reads**"

@@ -199,7 +199,7 @@ class _ListReader(_TableReader, ABC):
             if uniform:
                 self._item_from_list(li, ctx, strip_label=True)
                 continue
-            if (cues.is_praise(own) and not (tagged and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY))) or asides.is_no_point(own) \
+            if (cues.is_praise(own) and not (tagged and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY))) or cues.is_closed(own) or asides.is_no_point(own) \
                     or asides.is_metadata(own) or (checklist and CHECKED_OFF.search(own.strip())) or (nested and closings.closed_by_field(self._said(li))):
                 continue  # not "[LOW] … While thorough, this may be slow" (praise in a tagged concern); "⏎ - Recommendation: keep as-is": none
             said = own

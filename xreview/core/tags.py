@@ -51,6 +51,7 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "重要": Severity.HIGH,
     "軽微": Severity.LOW,
     "严重": Severity.CRITICAL,
+    "中等": Severity.HIGH,  # moderate: the specification's High, as "medium" is
     "高危": Severity.CRITICAL,
     "高": Severity.HIGH,
     "中": Severity.HIGH,
@@ -61,7 +62,7 @@ SEVERITY_WORDS: dict[str, Severity] = {
     "warn": Severity.HIGH,  # "- WARN: Stored beta_twfe = 0.01032 is from an over-specified model": a checker's level
     "建议": Severity.LOW,
 }
-CJK_SEVERITY = "致命的|重大|重要|軽微|严重|高危|轻微|建议"  # the multi-character ones, safe to find inside a heading
+CJK_SEVERITY = "致命的|重大|重要|軽微|严重|中等|高危|轻微|建议"  # the multi-character ones, safe to find inside a heading
 
 COMPLEXITY_WORDS: dict[str, Complexity] = {
     "low": Complexity.LOW,
@@ -89,9 +90,9 @@ _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CR
 _GRADES = {"should": Severity.HIGH}
 # [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High], [🟠 Major], [Should]
 _BRACKET = re.compile(
-    r"[\[(【]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
+    r"[\[(【（]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
     r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
-    r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】]",  # "【中】B-1. …"
+    r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】）]",  # "【中】B-1. …", "（严重）"
     re.IGNORECASE,
 )
 # "**Severity:** HIGH", "Severity: `high`", and the field in Chinese, Japanese or Korean: "- 严重级别：`critical`", "重要度: 高"

@@ -51,7 +51,7 @@ OTHER_TONGUE_SKIP = re.compile(r"(points? (?:positifs|forts)|\bforces\b|fortalez
 # the same in Chinese and Japanese, which write no spaces (no word boundaries to match on), and in Korean
 CJK_PROBLEM = re.compile(
     r"不够|不足|缺少|缺乏|欠缺|没有|无法|难以|不清|不明|模糊|曖昧|漏洞|错误|誤り|失败|風险|风险|リスク|隐患|懸念|问题|問題|"
-    r"不一致|矛盾|不严谨|误导|过于|過度|过度|太[多少大早宽晚]|偏大|理想化|乐观|未必|不要|不应|应该|应当|必须|需要|建议|"
+    r"不一致|不完整|不可行|缺陷|反直觉|未(?:说明|定义|明确|指定)|矛盾|不严谨|误导|过于|過度|过度|太[多少大早宽晚]|偏大|理想化|乐观|未必|不要|不应|应该|应当|必须|需要|建议|"
     r"べき|必要|不十分|欠如|未定義|瓶颈|泄[露漏]|劫持|伪造|死循环|陷入|最弱|薄弱|脆弱|忽略|忽视|遗漏|应考虑|应确保|应使用|应避免|应改为|无意义|误操作|可能(?:会)?导致|缺失|丢失|崩溃|耗尽|低估|不准确|未(?:被)?覆盖|"
     # Korean, which writes spaces but joins its endings to its words ("검증 부재는", "누락 시")
     r"부재|누락|미적용|미설정|미검증|미정의|미구현|미처리|미흡|부족|불일치|과다|취약|위험|우회|오류|에러|실패|문제|필요|"
