@@ -251,7 +251,7 @@ _PRAISE = re.compile(
     r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|match|aligns?|aligned|respected|consistent|preserves?|"
     r"state[- ]of[- ]the[- ]art|production[- ]ready|best practices?|makes sense|reasonable|acceptable|exemplary|perfect(?:ly)?|"
     r"brilliant(?:ly)?|smart|clever|valuable|helpful|realistic|practical|intuitive|innovative|standout|commendable|"
-    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe(?![ -]area)|idiomatic|(?<!machine-)(?<!human-)(?<!world-)readable|"
+    r"battle[- ]tested|proven|mature|(?<!\bas )well(?! as\b)|faithful(?:ly)?|sensible|defensible|lower[- ]risk|safe(?![ -]area)(?! to\b)|idiomatic|(?<!machine-)(?<!human-)(?<!world-)readable|"
     r"no (?:issues|concerns|problems|gaps|blockers)|no (?:critical|major) (?:issues|gaps)|none identified|"
     r"successfully|(?<!config )(?<!argument )(?<!parameter )(?<!message )(?<!context )(?<!value )(?<!data )(?<!prop )passing|works well|works correctly|as designed|seamless(?:ly)?|enhances|self-contained|efficient)\b|✅|✓|✔|⭐|\[pass\]",
     re.IGNORECASE,
@@ -260,10 +260,10 @@ _PROBLEM = re.compile(
     r"\b(no|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|under-(?:specified|documented|tested)|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
     r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|world[- ]?(?:readable|writ(?:e)?able)|leaks?|hangs?|"
-    r"race|deadlocks?|stale|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores|ignored|(?<![\w.-])ignore(?![\w-])(?!\s+(?:markers?|files?|patterns?|lists?|rules?|comments?|directives?))|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
+    r"race|deadlocks?|stale|unused|orphan(?:ed|s)?|dead(?= code\b| css\b| links?\b| branch| paths?\b)|(?:is|are) (?:now |currently )?dead\b|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores|ignored|(?<![\w.-])ignore(?![\w-])(?!\s+(?:markers?|files?|patterns?|lists?|rules?|comments?|directives?))|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
     r"won'?t|isn'?t|aren'?t|wasn'?t|unable|only|limited|unverified|untested|unproven|unvalidated|unexplained|undocumented|unaddressed|"
     r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
-    r"should|must|needs?|requires?|required|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"
+    r"should|must|needs?|requires?|required|would (?:improve|strengthen|benefit)|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"
     r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
     r"invalid|violat\w*|exposes?|exposed|exposure|plaintext|predictable|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
     r"difficult|harder|impossible|unrealistic|optimistic|aspirational|questionable|unclear|unsupported|blocks?|blocking|"
@@ -285,7 +285,7 @@ _RECOMMEND = re.compile(
     r"(?!(?:\s+(?!(?:that|which|who|it|this|these|those|there|sure|the|a|an|all|each|any|every|them|its|their|your|our)\b)[\w/-]+){0,2}\s+(?:is|are|was|were)\b)",  # not "Bundle size is …"
     re.IGNORECASE,
 )
-_MODAL = re.compile(r"\b(should|could|would (?:benefit|help|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
+_MODAL = re.compile(r"\b(should|could|would (?:benefit|help|improve|strengthen|be (?:better|safer|clearer|cleaner|simpler|more robust|beneficial|useful|helpful|good|wise|prudent|advisable|preferable|worth\w*))|consider|recommend\w*|suggest\w*|needs? to|must|might want|"
                     r"(?:reads|would read) better|(?:is |are |be )?worth (?:documenting|adding|fixing|testing|checking|clarifying|making explicit|calling out)|(?:is|are) (?:still |also )?needed|(?:still|also) (?:needed|required))\b", re.IGNORECASE)
 _DONE = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bbeen )\b(?:documented|implemented|applied|addressed|provided|added|fixed|handled)\b")
 _BUT = re.compile(r"\b(but|however|although|though|yet|except|while|whereas|unfortunately|tapi|tetapi|namun|aber|mais|pero|maar)\b|(?<=[，,；;。\s])(但是?|然而|不过)", re.IGNORECASE)

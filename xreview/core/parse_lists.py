@@ -243,7 +243,8 @@ class _ListReader(_TableReader, ABC):
         if (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and len(nested) == 1 and len(nested[0].children) == 1
                 and (kind is Kind.TOPIC or (kind is Kind.SKIP and cues.problem_score(label) and not cues.is_praise(label)))):
             return False  # "- Confidence and fallbacks missing" ⏎ "  - Define confidence scoring, …": a gap over its one detail
-        one_more = kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))
+        one_more = (kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))) or (  # "**Configure External Services
+            kind is Kind.SEVERITY and bool(re.fullmatch(r"\w[\w /&-]*\w\s+\w[\w /&-]*\(optional\)", cues.plain(label), re.IGNORECASE)))  # (Optional)**": a point
         if one_more or (kind is Kind.TOPIC and _titled_point(own, self.fields)
                         and not re.fullmatch(r"[\w./@-]+/[\w.@-]+\.\w{1,6}", cues.plain(own).rstrip(": "))):  # "**`tools/x.py`:**" over its facts
             return False

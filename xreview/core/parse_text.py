@@ -345,7 +345,8 @@ def _wordy(text: str) -> bool:
 
 def _titled_point(text: str, fields: frozenset[str] = frozenset()) -> bool:
     """A point that opens with its own title in bold (or "Title:"), not a field label or praise."""
-    match = re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,300}?)(?:\*\*|__)", text) or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text)
+    match = (re.match(r"^\s*(?:\*\*|__)([^*_\n]{3,300}?)(?:\*\*|__)", text) or re.match(r"^\s*\*\*([^*\n]{3,200}\n\s*[^*\n]{1,120}?)\*\*", text)
+             or re.match(r"^\s*([A-Z][\w /&'-]{2,60}):\s", text))  # … or "**`ALLOWED_DIRS` is dead code ⏎ today.**", wrapped
     if not match or field_label(text, fields) is not None or cues.is_praise(text):
         return False
     return cues.section_kind(match.group(1))[0] is Kind.TOPIC
