@@ -31,16 +31,17 @@ class Kind(str, Enum):
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d\u20e3]")  # "3️⃣": a keycap
 VALIDATED = re.compile(
     r"✅|✓|✔|☑|⏭|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<=[—–:] )(?:ok|good|excellent|perfect)(?=\W*$)|(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?!(?:ed|es)? through\b)(?:ed)?|validated|verified|resolved|no issues?(?: found)?|passe[sd] clean|"
-    r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|resolvid[oa]s?|risolto|vyřešeno|çözüldü|решено|исправлено|validad[oa]s?|verificad[oa]s?|validiert|verifiziert|bestanden)(?![\w-])",  # "… är LÖST"
+    r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|arreglad[oa]|resolvid[oa]s?|risolto|vyřešeno|çözüldü|решено|исправлено|validad[oa]s?|verificad[oa]s?|validiert|verifiziert|bestanden)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
 # a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED", "— 5, all applied"
-CLOSED = re.compile(r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:\d{1,2},?\s+)?(?:(?:all|both)\s+)?(?:resolved|fixed|applied|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|"
+CLOSED = re.compile(r"(?:→|->|—|–|:|,|\(|\[|✅)\s*\**\s*(?:\d{1,2},?\s+)?(?:(?:all|both)\s+)?(?:resolved|fixed|applied|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|arreglad[oa]s?|"
                     r"corrigée?s?|behoben|erledigt|resuelt[oa]s?|resolvid[oa]s?|risolt[oi]|naprawion[eay]|(?:znalezisko )?odrzucon[eay](?: po [^\n]{1,40}?)?|no longer (?:an )?issue|not an issue|clarified)\b\**\s*[)\]]?(?:\s*\([^()\n]{1,60}\))?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|(?:\*\*|__)pass(?:ed)?\.?(?:\*\*|__)\.?(?:\s*\([^()\n]{0,80}\))?\W{0,3}$|\((?:handled|fixed|resolved|addressed) in this (?:pass|round|review)\)\W{0,3}$|\(expected[;,][^()\n]{0,80}\)\W{0,3}$|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "… (handled in this pass)", "❌→✅ found 6 broken links", "… **PASS.**"
                           r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b(?=(?:\*\*|__)?\s*(?:[—–:.\-]|$))|^\W{0,4}\[[^\]\n]{1,40}\]\s*(?:fixed|resolved|corrigid[oa]|corregid[oa]|corrigée?|behoben)\b"  # "🔧 **AUTO-FIXED** — …", "**[Backend, MEDIUM] CORRIGIDO** …"
+                          r"|^[^\n]{0,200}?\s[—–]\s*(?:\*\*|__)?(?:by design|as designed|as intended)\b(?![^\n]{0,80}\bbut\b)"  # "No test pins … — by design (…)"
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended|no (?:action|change|fix) (?:needed|required))\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
@@ -157,7 +158,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         severity = severity_label(head) if head != text and named else None
     if severity is not None:
         return Kind.SEVERITY, severity
-    if heading_words.ABOUT_THE_REVIEW.match(text) or heading_words.PRAISE_TAG.match(text) or heading_words.QUOTED_FROM.search(text):
+    if heading_words.ABOUT_THE_REVIEW.match(text) or heading_words.PRAISE_TAG.match(text) or heading_words.QUOTED_FROM.search(text) or heading_words.DESCRIBED.match(text):
         return Kind.SKIP, None
     recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)

@@ -25,7 +25,9 @@ from xreview.core.parse_text import (
     _PROBLEM_LABEL,
     _REVIEW_FENCE,
     _TITLE_LINE,
+    _WRAPPED,
     _after_praise,
+    _claimed,
     _clean_description,
     _Ctx,
     _inline,
@@ -253,8 +255,8 @@ class _BlockReader(_ListReader):
         if self._field(first) is not None:
             return False
         tags = read_tags(first)
-        bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first) or re.match(  # a bold claim wrapped over two lines
-            r"^\s*(?:\*\*|__)([^*_\n]{2,120}\n[^*_\n]{1,80}?)(?:\*\*|__)(?=\s*(?:[—–:-]|$))", LEAD_MARKS.sub("", text))
+        bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first) or re.match(  # a bold claim wrapped over two lines, or a sentence:
+            r"^\s*(?:\*\*|__)([^*_\n]{2,120}\n[^*_\n]{1,80}?)(?:\*\*|__)(?=\s*(?:[—–:-]|$))", LEAD_MARKS.sub("", text)) or re.match(_WRAPPED, LEAD_MARKS.sub("", text))
         if tags.severity is not None and (bold or _ID_LEAD.match(first) or re.match(r"^\s*\[", first) or tags.rest != first):
             return _wordy(cues.plain(tags.rest)) and not cues.is_praise(first)
         if _ID_LEAD.match(first) and not cues.is_praise(first):
@@ -374,11 +376,6 @@ class _BlockReader(_ListReader):
 
 
 _ENDORSED = re.compile(r"\W*this is the recommended (?:approach|option)\b", re.IGNORECASE)  # "**Recommendation**: This is the recommended approach."
-
-
-def _claimed(point: str) -> bool:
-    """A numbered point that opens on a bold title or a claim."""
-    return bool(re.match(r"^\s*(?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)", point)) or cues.is_issue_like(point.split("\n", 1)[0])
 
 
 # a command run and its outcome: "`ruff check src` — pass", "`mypy src` (`--strict`) — pass, 51 source files"

@@ -34,13 +34,16 @@ _NAMES_FINDINGS = re.compile(r"issue|finding|problem|vulnerab|risk|concern|gap",
 
 
 def _no_findings_table(header: list[str]) -> bool:
-    """A SWOT grid, a scorecard, a tally by level ("| Severity | Count | Action Required |"), or a guide's endpoint
+    """A SWOT grid, a scorecard, a tally by level ("| Severity | Count | Action Required |"), a manifest of the files a
+    change touched ("| Action | Path | Notes |" ⏎ "| create | `src/form.mjs` | … |"), or a guide's endpoint
     reference ("| Method | Path | Description |" ⏎ "| `POST` | `/resources` | Create a resource |") — not a table of
     endpoints with their issues ("| Method | Endpoint | Issue | Severity |")."""
     named = any(_NAMES_FINDINGS.search(h) for h in header)
     if any(re.search(r"\bstrengths?\b|\bscore\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) or (not named and re.search(r"\brating\b", h)) for h in header):
         return True  # … "| ID | Finding | Claude Rating | Codex Rating |": ratings of findings are their levels
     spec = any(re.fullmatch(r"\W*(?:ac|acceptance criteri(?:on|a)|req(?:uirement)?s?(?: id)?)\W*", h) for h in header)  # "| AC | Description |"
+    spec = spec or (any(re.fullmatch(r"\W*(?:action|change|operation)\W*", h) for h in header)  # a manifest: "| Action | Path | Notes |"
+                    and any(re.fullmatch(r"\W*(?:path|file|file ?name)\W*", h) for h in header))
     return ((spec or (any(_API_METHOD.match(h) for h in header) and any(_API_PATH.match(h) for h in header)))
             and not named and not any(re.search(r"severity|priority|status|\bmet\b|result|verdict|covered|coverage", h) for h in header))
 

@@ -379,3 +379,12 @@ def _leads(body: list[SyntaxTreeNode]) -> list[str]:
     """The first line of each paragraph and list entry of a section's body."""
     out = [_inline(n).split("\n", 1)[0] for n in body if n.type == "paragraph"]
     return out + [_own_text(li).split("\n", 1)[0] for n in body if n.type in ("bullet_list", "ordered_list") for li in n.children]
+
+
+_CLAIM_CHAR = r"(?:`[^`\n]*`|[^*_\n:`])"  # no label's colon, but any in code: "**Hallazgo 3 · `PATCH /api/categories/:id` … el ⏎ papel.** Mandar …"
+_WRAPPED = r"^\s*\*\*(" + _CLAIM_CHAR + r"{2,120}\n" + _CLAIM_CHAR + r"{1,80}?\.)\*\*\s"
+
+
+def _claimed(point: str) -> bool:
+    """A numbered point that opens on a bold title or a claim."""
+    return bool(re.match(r"^\s*(?:\*\*|__)[^*_\n]{3,200}(?:\*\*|__)", point)) or cues.is_issue_like(point.split("\n", 1)[0])
