@@ -19,7 +19,7 @@ ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
     r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|purpose|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:user|author|owner|stakeholder)(?:'s)? (?:decisions?|clarifications?|answers?)"
-    r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:manual )?test(?:ing)? steps|(?:what|lo que) (?:this|the|esta|la) (?:audit|review|auditoría|revisión) (?:does not|doesn't|did not|no) (?:cover|cubre)\b[^\n]*|(?:pipeline|ci|checks?) (?:summary|results?)|(?:open |my |key |working )?assumptions|"
+    r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:manual )?test(?:ing)? steps|what (?:we|i) (?:tested|checked|ran)|(?:[\w-]+ ){0,3}(?:learnings|lessons learned)(?: \(\d{4}-\d{2}-\d{2}\))?|(?:what|lo que) (?:this|the|esta|la) (?:audit|review|auditoría|revisión) (?:does not|doesn't|did not|no) (?:cover|cubre)\b[^\n]*|(?:pipeline|ci|checks?) (?:summary|results?)|(?:open |my |key |working )?assumptions|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?|artifacts?) (?:reviewed|examined|read|analy[sz]ed)|(?:sprint )?progress update|"
     r"reviewed (?:files?|documents?|artifacts?)|setup|ground rules|definition of done|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
@@ -27,8 +27,8 @@ ABOUT_THE_REVIEW = re.compile(
 )
 # "🟢 GOOD — DDB Streams EventSourceMapping", "PASS: retries": a heading tagged as praise, the way a severity tags a finding
 PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
-# "Positive Findings", "Accepted findings", "What's working": praise or closed points, though "findings" names issues elsewhere
-PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^accepted (?:findings|changes)$|^table of contents$|"
+# "Positive Findings", "Accepted findings", "What's working", "What the deck gets right": praise or closed points, though "findings" names issues elsewhere
+PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^what\b[^\n]{0,40}\b(?:gets?|got|does|did) right\b|^accepted (?:findings|changes)$|^table of contents$|"
                               r"^(?:what'?s |what is )?(?:correct|confirmed|verified|working|fixed|already fixed)$", re.IGNORECASE)  # "### Fixed"
 # a heading over text the review quotes from the artifact, not its own claims: "Layer 1 Definition (From Architecture Spec)",
 # "In Scope (from requirements doc)"

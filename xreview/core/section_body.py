@@ -101,3 +101,10 @@ def answered_pass(body: list[SyntaxTreeNode]) -> bool:
     said = [_inline(n) for n in body[:3] if n.type == "paragraph"]
     return (len(said) >= 2 and said[0].rstrip(" *_").endswith("?") and _PASSING_ANSWER.match(said[1]) is not None
             and _FAILING_MARK.search(said[1]) is None)
+
+
+def tagged_later(title: str, kind: cues.Kind) -> bool:
+    """A heading read as a summary only for its tag: "### 6. Design System Application (FUTURE)" among "(HIGH)" and
+    "(LOW)" gaps is one more gap, deferred — not a list of next steps."""
+    bare = re.sub(r"\s*[(（][^)）]{1,20}[)）]\W*$", "", title)
+    return kind is cues.Kind.RECAP and bare != title and cues.section_kind(bare)[0] is cues.Kind.TOPIC
