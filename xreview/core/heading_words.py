@@ -19,7 +19,7 @@ ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
     r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|purpose|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:user|author|owner|stakeholder)(?:'s)? (?:decisions?|clarifications?|answers?)"
-    r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:manual )?test(?:ing)? steps|what (?:we|i) (?:tested|checked|ran)|(?:[\w-]+ ){0,3}(?:learnings|lessons learned)(?: \(\d{4}-\d{2}-\d{2}\))?|(?:what|lo que) (?:this|the|esta|la) (?:audit|review|auditoría|revisión) (?:does not|doesn't|did not|no) (?:cover|cubre)\b[^\n]*|(?:pipeline|ci|checks?) (?:summary|results?)|(?:open |my |key |working )?assumptions|"
+    r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:manual )?test(?:ing)? steps|(?:review |merge |pr )?status|what (?:we|i) (?:tested|checked|ran)|(?:[\w-]+ ){0,3}(?:learnings|lessons learned)(?: \(\d{4}-\d{2}-\d{2}\))?|(?:what|lo que) (?:this|the|esta|la) (?:audit|review|auditoría|revisión) (?:does not|doesn't|did not|no) (?:cover|cubre)\b[^\n]*|(?:pipeline|ci|checks?) (?:summary|results?)|(?:open |my |key |working )?assumptions|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?|artifacts?) (?:reviewed|examined|read|analy[sz]ed)|(?:sprint )?progress update|"
     r"reviewed (?:files?|documents?|artifacts?)|setup|ground rules|definition of done|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
@@ -34,5 +34,6 @@ PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observati
 # "In Scope (from requirements doc)"
 QUOTED_FROM = re.compile(r"[(（]\s*(?:quoted |taken |copied )?from (?:the )?(?:[\w-]+ ){0,2}?(?:spec(?:ification)?|requirements?(?: doc(?:ument)?)?|"
                          r"design(?: doc(?:ument)?)?|prd|rfc|architecture(?: doc(?:ument)?)?)\s*[)）]\W*$", re.IGNORECASE)
-# a heading over a description of what the change offers, not over findings: "Public interface (`src/form/form-fidelity.mjs`)"
-DESCRIBED = re.compile(r"^\W*public (?:interface|api|surface)\s*[(（]", re.IGNORECASE)  # of the file it names: not "2. Public API" assessed
+# a heading over a description of what the change offers, not over findings: "Public interface (`src/form/form-fidelity.mjs`)",
+# "What lands"
+DESCRIBED = re.compile(r"^\W*(?:public (?:interface|api|surface)\s*[(（]|what (?:lands|landed|this (?:pr|change) (?:does|changes))\W*$)", re.IGNORECASE)  # of the file it names: not "2. Public API" assessed

@@ -108,6 +108,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
+_OTHER_POINTS = re.compile(r"other (?:observations|notes|points|findings|concerns)\b", re.I)  # after the findings, more of them
 _RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:regression|performance|security|rollout|deployment|residual)\s+risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _REPORTED = re.compile(r"\b(?:tests?|checks?|scans?|validation|verification)\s+results?\W*$", re.I)  # "## 5. Runtime Anti-Stub Validation Result"
@@ -199,8 +200,7 @@ class _Parser(_ParagraphReader):
             self.closed += 1  # "## Material findings closed before freeze": what it records is closed
         if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self.items and ((named := re.search(r"\b(?:issues|findings|concerns|problems|gaps|risks|"
                 r"weaknesses|recomm[ae]ndations|suggestions|improvements)\b", title, re.IGNORECASE)) or (not pseudo and any(n.type == "heading" for n in body) and not re.search(r"\bfollow-?up\b", title, re.IGNORECASE))):
-            kind = Kind.CONTAINER if named else Kind.TOPIC  # "**Top Issues**" opening the review: the findings themselves, nothing to restate yet;
-            # "## Review Summary" over "### Testing:", "### Error Handling:" opening the review: the review itself, nothing to restate yet
+            kind = Kind.CONTAINER if named else Kind.TOPIC  # "**Top Issues**", "## Review Summary" over "### Testing:" opening the review: nothing to restate yet
         if after_findings and review_ids.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
         if kind is Kind.SKIP and not pseudo and (((_AREA_STATUS.match(title) or asides.REVIEWER_PART.fullmatch(title)) and self._own_findings(body)) or asides.finding_headings([_inline(n) for n in body if n.type == "heading"])):
@@ -259,8 +259,8 @@ class _Parser(_ParagraphReader):
             kind, title = Kind.SKIP, (parent.title if cues.is_subject_assessment(parent.title) or closings.CLOSED_HEADING.search(parent.title) else title)
         severity = severity or (parent.severity if kind is not Kind.SKIP else None)
         recap = kind is Kind.RECAP or parent.recap or (
-            after_findings and (kind is Kind.TOPIC or (kind is Kind.CONTAINER and (cues.is_recommendation_section(title)
-                                                                                   or bool(_RISKS_AFTER.match(cues.plain(title))))))
+            after_findings and ((kind is Kind.TOPIC and not _OTHER_POINTS.match(cues.plain(title)))  # not "## Other observations"
+                                or (kind is Kind.CONTAINER and (cues.is_recommendation_section(title) or bool(_RISKS_AFTER.match(cues.plain(title))))))
         ) or (kind is Kind.CONTAINER and parent.kind is Kind.ROOT and bool(self.items)
               and _SPECIFIC_RECOMMENDATIONS.search(cues.plain(title)) is not None)
         heading = parent.title if kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) else cues.plain(title)
