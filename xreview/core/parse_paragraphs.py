@@ -34,7 +34,8 @@ class _ParagraphReader(_BlockReader):
                 tags = read_tags(own[:80])
                 if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own) and not asides.WITHDRAWN.search(own[-120:]):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, not re.search(r"\brisk assessment\b", ctx.title, re.I)))  # a risk left: a finding if not restated
-                elif ((_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own))) or asides.left_open(own, [_own_text(p) for p in node.children]):
+                elif (((_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)) and not asides.is_no_point(own))
+                      or asides.left_open(own, [_own_text(p) for p in node.children])):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, bool(self.items) and bool(asides.MARK_LEAD.match(own))), strip_label=True)
         elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and not re.match(r"\W*(?:fixed|resolved|closed)\b", ctx.title, re.I) and (
                 (note := asides.NON_BLOCKING.match(text))  # "Note (non-blocking): …": titled by what it says
