@@ -1,6 +1,7 @@
 """Heading words that settle a section's kind on their own (read by ``cues.section_kind``): a heading about the review
-itself (scope, purpose, method), one tagged or titled as praise, one saying none was found, one of the plan's own
-questions answered, one marked as a warning, one quoting the artifact."""
+itself (scope, purpose, method, status, what it tested, what it leaves out), one tagged or titled as praise, one saying
+none was found, one of the plan's own questions answered, one marked as a warning, one quoting the artifact, one
+describing the change ("What lands", "Public interface (`…`)")."""
 
 from __future__ import annotations
 
