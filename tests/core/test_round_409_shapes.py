@@ -71,3 +71,4 @@ def test_a_manifest_an_interface_and_a_gap_kept_by_design_hold_no_findings() -> 
 def test_a_finding_heading_ending_comma_fixed_is_closed() -> None:
     review = "# Review\n\n## Findings\n\n### 1. Token leak in debug logs, fixed\n\nThe token was printed; now masked.\n\n### 2. Retry loop has no upper bound\n\nIt spins forever.\n"
     assert [item.title for item in parse_review(review, "m").items] == ["Retry loop has no upper bound"]
+    assert not cues.CLOSED.search("3. Rewrite the loader, done")  # a comma closes only with a word of fixing

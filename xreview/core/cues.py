@@ -35,7 +35,8 @@ VALIDATED = re.compile(
     re.IGNORECASE,
 )
 # a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED", "— 5, all applied"
-CLOSED = re.compile(r"(?:→|->|—|–|:|,|\(|\[|✅)\s*\**\s*(?:\d{1,2},?\s+)?(?:(?:all|both)\s+)?(?:resolved|fixed|applied|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|arreglad[oa]s?|"
+CLOSED = re.compile(r",\s*\**\s*(?:fixed|resolved|addressed|arreglad[oa]s?|corregid[oa]s?|corrigid[oa]s?)\**\s*$|"  # "… the token leak, fixed" — not ", done"
+                    r"(?:→|->|—|–|:|\(|\[|✅)\s*\**\s*(?:\d{1,2},?\s+)?(?:(?:all|both)\s+)?(?:resolved|fixed|applied|validated|verified|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|arreglad[oa]s?|"
                     r"corrigée?s?|behoben|erledigt|resuelt[oa]s?|resolvid[oa]s?|risolt[oi]|naprawion[eay]|(?:znalezisko )?odrzucon[eay](?: po [^\n]{1,40}?)?|no longer (?:an )?issue|not an issue|clarified)\b\**(?:\s*[✅✔☑]\ufe0f?)?\s*[)\]]?(?:\s*\([^()\n]{1,60}\))?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
