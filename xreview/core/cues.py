@@ -331,17 +331,21 @@ _NEGATED_PRAISE = re.compile(r"\b(?:not|never|no longer|isn't|aren't|wasn't|does
 _CREDIT = re.compile(r"\s+(?:identified|noted|pointed out|flagged|observed|caught|spotted|called out)\s+that\b", re.IGNORECASE)
 
 
-def is_closed(text: str) -> bool:
-    """A point marked closed, first or last: "… → RESOLVED", "[FIXED] …", "**Minor (no action needed):** …"."""
-    bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
+_POINT_LEAD = re.compile(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?")  # a list marker or number, then bold, before a point's words
+
+
+def is_closed(text: str, bare: str | None = None) -> bool:
+    """A point marked closed, first or last: "… → RESOLVED", "[FIXED] …", "**Minor (no action needed):** …" (``bare``:
+    its words past the lead, when the caller has them)."""
+    bare = _POINT_LEAD.sub("", text) if bare is None else bare
     return bool(CLOSED.search(text.split("\n", 1)[0]) or _CLOSED_MARK.match(bare) or _CLOSED_MARK.search(text.rstrip()[-60:]))
 
 
 def is_praise(text: str) -> bool:
     """Praise, a pass or a validation, with no criticism after a "but" (an explicit severity tag is never praise,
     nor advice: "Ensure X correctly handles Y")."""
-    bare = re.sub(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?", "", text)
-    if is_closed(text):
+    bare = _POINT_LEAD.sub("", text)
+    if is_closed(text, bare):
         return True  # "[Finding 3] (Critical): … → RESOLVED", "[N/A — extraction] …", "… or remove. [FIXED]": closed, not open
     if (_RECOMMEND.match(bare) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
         return False  # advice after its label or a clause saying when: "**106-04:** When restoring, add a check that … matches"

@@ -254,9 +254,9 @@ class _BlockReader(_ListReader):
         first = LEAD_MARKS.sub("", text.split("\n", 1)[0])  # "⚠️ **Design problem: …**"
         if self._field(first) is not None:
             return False
-        tags = read_tags(first)
+        tags, unmarked = read_tags(first), LEAD_MARKS.sub("", text)
         bold = re.match(r"^\s*(?:\*\*|__)(.{2,200}?)(?:\*\*|__)", first) or re.match(  # a bold claim wrapped over two lines, or a sentence:
-            r"^\s*(?:\*\*|__)([^*_\n]{2,120}\n[^*_\n]{1,80}?)(?:\*\*|__)(?=\s*(?:[—–:-]|$))", LEAD_MARKS.sub("", text)) or re.match(_WRAPPED, LEAD_MARKS.sub("", text))
+            r"^\s*(?:\*\*|__)([^*_\n]{2,120}\n[^*_\n]{1,80}?)(?:\*\*|__)(?=\s*(?:[—–:-]|$))", unmarked) or re.match(_WRAPPED, unmarked)
         if tags.severity is not None and (bold or _ID_LEAD.match(first) or re.match(r"^\s*\[", first) or tags.rest != first):
             return _wordy(cues.plain(tags.rest)) and not cues.is_praise(first)
         if _ID_LEAD.match(first) and not cues.is_praise(first):
@@ -264,7 +264,7 @@ class _BlockReader(_ListReader):
         if not bold:
             return False
         label = cues.plain(bold.group(1)).rstrip(":")
-        value = LEAD_MARKS.sub("", text)[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
+        value = unmarked[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
         numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|" + _BRACKET_ID + r")\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
         if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value) and not prose.bold_claim(bold.group(1))) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
             return False

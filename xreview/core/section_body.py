@@ -90,7 +90,6 @@ def labeled_claim(title: str) -> bool:
     return re.match(r"\W*(?:missing|gap|bug|problem|risk|concern|(?:(?:blocking|critical|major|remaining) )?(?:finding|issue))\s*[:—–]\s*\S", cues.plain(title), re.IGNORECASE) is not None
 
 
-
 _PASSING_ANSWER = re.compile(r"^\W*answer\W*[:：]\W*(?:✅|✓|✔)", re.IGNORECASE)
 _FAILING_MARK = re.compile(r"❌|⚠️?|🔴|\bfail(?:ed|s|ing)?\b|\bviolat", re.IGNORECASE)
 
