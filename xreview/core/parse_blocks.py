@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, closings, cues, doc_title, prose
+from xreview.core import asides, badges, closings, cues, doc_title, prose, section_body
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem
@@ -106,7 +106,7 @@ class _BlockReader(_ListReader):
             self._list(node, ctx)
         elif node.type == "table":
             self._table(node, ctx)
-        elif node.type == "blockquote":
+        elif node.type == "blockquote" and not section_body.quoted_passage(node):  # '> "CRITICAL: …' ⏎ "> 1. STOP": a quote
             self._walk(node.children, ctx)
         elif node.type in ("fence", "code_block"):
             self._fence(node, ctx)
@@ -266,7 +266,7 @@ class _BlockReader(_ListReader):
         label = cues.plain(bold.group(1)).rstrip(":")
         value = unmarked[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
         numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|" + _BRACKET_ID + r")\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
-        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and cues.is_praise(value) and not prose.bold_claim(bold.group(1))) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
+        if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and (cues.is_praise(value) or _VERDICT_VALUE.fullmatch(value)) and not prose.bold_claim(bold.group(1))) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
             return False
         if not value and (FINDING_PART.fullmatch(label) or (text.rstrip().endswith(":") and cues.section_kind(label)[0] is Kind.CONTAINER)):
             return False  # "**Current naming:**" over its list: a part of the finding above; "⚠️ **Needs Improvement**:": its points
@@ -376,6 +376,7 @@ class _BlockReader(_ListReader):
 
 
 _ENDORSED = re.compile(r"\W*this is the recommended (?:approach|option)\b", re.IGNORECASE)  # "**Recommendation**: This is the recommended approach."
+_VERDICT_VALUE = re.compile(r"\W*(?:approved?|lgtm|accepted|pass(?:ed)?)\W*", re.IGNORECASE)  # "**Final Review (…):** APPROVED": a verdict, no point
 
 
 # a command run and its outcome: "`ruff check src` — pass", "`mypy src` (`--strict`) — pass, 51 source files"

@@ -107,3 +107,19 @@ def tagged_later(title: str, kind: cues.Kind) -> bool:
     "(LOW)" gaps is one more gap, deferred — not a list of next steps."""
     bare = re.sub(r"\s*[(（][^)）]{1,20}[)）]\W*$", "", title)
     return kind is cues.Kind.RECAP and bare != title and cues.section_kind(bare)[0] is cues.Kind.TOPIC
+
+
+_NOT_APPLICABLE = re.compile(r"^\s*(?:\*\*|__)(?:n/a|not applicable|pass(?:ed)?)(?:\*\*|__)\s*(?:[-—–:.]|$)", re.IGNORECASE)
+
+
+def not_applicable(body: list[SyntaxTreeNode]) -> bool:
+    """The body opens on its verdict, the check passed or does not apply ("### 2. Plugin Architecture" ⏎ "**N/A** — This
+    is infrastructure, not analysis."): no finding, though the heading's words may read as one."""
+    return bool(body) and body[0].type == "paragraph" and _NOT_APPLICABLE.match(_inline(body[0])) is not None
+
+
+def quoted_passage(node: SyntaxTreeNode) -> bool:
+    """A blockquote opening on a quotation mark ("**Quote from CLAUDE.md:**" ⏎ '> "CRITICAL: When …' ⏎ "> 1. STOP
+    immediately"): someone else's words, quoted whole — its list is theirs, no finding of the review."""
+    first = node.children[0] if node.children else None
+    return first is not None and first.type == "paragraph" and re.match(r"\s*[\"“„«]", _inline(first)) is not None
