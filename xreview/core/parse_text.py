@@ -237,8 +237,8 @@ class _ParserBase:
         if asides.is_closed_below(item.text or ""):
             self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author
             return
-        if not self.items and (asides.is_metadata(head := (item.text or "").split("\n", 1)[0]) or (ctx.kind is Kind.ROOT and asides.is_about_the_review(head))):
-            return  # "- Reviewer: Kimi K3 (independent; NOT the author …)" in the header, before any finding; "**発見日時**: …" under "## 🚨 概要"
+        if asides.is_metadata(head := (item.text or "").split("\n", 1)[0]) or (not self.items and ctx.kind is Kind.ROOT and asides.is_about_the_review(head)):
+            return  # "- Reviewer: Kimi K3 (…)" in the header, before any finding; "**発見日時**: …"; "**Estimated Fix Time:** 30 minutes" last
         item.role = ctx.role
         if item.role == "recap" and ctx.kind is Kind.TOPIC and point_label((item.text or "").split("\n", 1)[0]):
             item.role = "issue"  # "**Critical Finding**: …" in a section that only follows the first findings

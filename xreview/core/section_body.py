@@ -14,6 +14,7 @@ from xreview.core.parse_text import _ID_LEAD, _inline, _own_text
 from xreview.core.tags import read_tags
 
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
+_OPTION = re.compile(r"\s*(?:option|alternative|approach|variant)\s*(?:\d{1,2}|[A-H])\s*[:.)—–-]", re.IGNORECASE)  # one way to fix it, of several
 _LETTERED_BOLD = re.compile(r"^\s*(?:\*\*|__)([A-H])\.\s+[^*_\n]{3,120}(?:\*\*|__)(?:\s*\([^()\n]{1,120}\))?\s*(?:\n|$)")
 
 
@@ -21,7 +22,7 @@ def holds_points(body: list[SyntaxTreeNode]) -> bool:
     """Two or more standalone bold lines that each state a point ("**[G1] The seam is undefined …**"): the
     heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
     points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
-              and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1))]
+              and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1)) and not _OPTION.match(line.group(1))]  # not "**Option 2: …**"
     numbered = any(n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n).split("\n", 1)[0])) is not None
                    and _ID_LEAD.match(line.group(1)) for n in body)  # "**Issue 4 — Severity: nit**": one is enough
     return len(points) >= 2 or numbered or lettered_points(body)
