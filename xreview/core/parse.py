@@ -235,8 +235,8 @@ class _Parser(_ParagraphReader):
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
                 ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(cues.plain(title))):
             kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …"
-        child = self._child(kind, severity, title, ctx, after_findings)
-        self._walk(body, child)
+        child = self._child(Kind.RECAP if self.items and section_body.work_in_order(body) else kind, severity, title, ctx, after_findings)
+        self._walk(body, child)  # "## 4. Implementation Issues" ⏎ "Work these in order. …" after the findings: their fixes, planned
         return kind
 
     def _own_findings(self, body: list[SyntaxTreeNode]) -> bool:

@@ -124,3 +124,10 @@ def quoted_passage(node: SyntaxTreeNode) -> bool:
     immediately"): someone else's words, quoted whole — its list is theirs, no finding of the review."""
     first = node.children[0] if node.children else None
     return first is not None and first.type == "paragraph" and re.match(r"\s*[\"“„«]", _inline(first)) is not None
+
+
+def work_in_order(body: list[SyntaxTreeNode]) -> bool:
+    """The body opens on an order of work ("## 4. Implementation Issues" ⏎ "Work these in order. Issues 1–2 are
+    prerequisites for the rest."): after the findings, a plan of their fixes, not findings of its own."""
+    return bool(body) and body[0].type == "paragraph" and re.match(
+        r"\W*(?:work (?:through )?(?:these|them)|do (?:these|them)|implement (?:these|them)|tackle (?:these|them)) in (?:this )?order\b", _inline(body[0]), re.IGNORECASE) is not None
