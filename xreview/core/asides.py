@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from xreview.core import fences
 from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, is_praise, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
@@ -271,7 +272,6 @@ def is_generic(text: str) -> bool:
     return bool(_GENERIC_RECAP.search(plain(text)[:160]))
 
 
-_FRONTMATTER = re.compile(r"\A---\n(?:.*\n){0,60}?---\n")
 # a review log's answers, round by round: "## Review Response — Round 2", a relay's "### Reviewer · Round 2 · codex"
 _ROUND = re.compile(r"^(#{1,4})\s+(?:[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*|round\s*\d{1,2})$", re.IGNORECASE | re.MULTILINE)  # … or a log's bare "## Round 2"
 
@@ -280,8 +280,7 @@ def blank_superseded(text: str) -> str:
     """``text`` with what is not the review's current word blanked (every character but line breaks a space, so offsets
     stay): a YAML header, and in a log of review rounds every response but the last — the last says which findings stand
     ("B1: remains resolved", "Non-Blocking Suggestions: None")."""
-    if frontmatter := _FRONTMATTER.match(text):
-        text = _blank(frontmatter.group(0)) + text[frontmatter.end():]
+    text = fences.blank_front_matter(text)  # its metadata blanked, a stored review in it kept
     if len(_ROUND.findall(text)) < 2 or not re.search(r"(?im)^#{1,4}\s[^\n]*\breview", text):  # a log of review rounds
         return text  # no log of rounds: nothing more to look for (fences blanked below only ever remove round headings)
     outside = CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)  # headings, never "# comment" lines in code

@@ -6,7 +6,9 @@ length, so every offset holds:
   rest of the quoted document reads as the review's own headings and points, and the review's next fence swallows
   the review. Its author meant one block: the inner fences are turned to tildes of the same length;
 - YAML front matter ("---" ⏎ "date: …" ⏎ "notions:" ⏎ "- notion: bash_scripting" ⏎ … ⏎ "---"): the file's metadata,
-  whose lists read as points. It is blanked."""
+  whose lists read as points. It is blanked — all but a block value holding Markdown ("output: |" ⏎ "  ## Agent run" ⏎
+  "  ### Must address" ⏎ "  1. …"): a task record's stored review, the text itself. Its lines are kept, their
+  indentation moved to the line's end so that Markdown reads them at the margin."""
 
 from __future__ import annotations
 
@@ -46,7 +48,7 @@ def nest_fences(text: str) -> str:
     return "\n".join(lines)
 
 
-_FRONT_MATTER = re.compile(r"\A---[ \t]*\n((?:[ \t]*(?:[-\w\"'][^\n]*)?\n){1,200}?)---[ \t]*(?:\n|\Z)")
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n((?:[ \t\-\w\"'#][^\n]*\n|\n){1,200}?)---[ \t]*(?:\n|\Z)")
 _YAML_LINE = re.compile(r"^\s*(?:#.*|-\s.*|-|[\w\"'][\w .\"'-]*:(?:\s.*)?|\s+\S.*)?$")
 
 
@@ -57,4 +59,25 @@ def blank_front_matter(text: str) -> str:
     if match is None or not all(_YAML_LINE.match(line) for line in match.group(1).split("\n")):
         return text
     start, end = match.span(1)
-    return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    return text[:start] + "\n".join(_kept_blocks(text[start:end].split("\n"))) + text[end:]
+
+
+_BLOCK_KEY = re.compile(r"^(\s*)[\w\"'][\w .\"'-]*:\s*[|>][-+]?\d?\s*$")  # "output: |", "body: >-"
+_MARKDOWN_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S|(?:[-*+]|\d{1,3}[.)])\s+\S)")
+
+
+def _kept_blocks(lines: list[str]) -> list[str]:
+    """The front matter's lines blanked, but for a block value of three lines or more with a Markdown heading or list
+    in it: those lines kept, each one's indentation moved to its end (the same length, so every offset holds)."""
+    out = [" " * len(line) for line in lines]
+    k = 0
+    while k < len(lines):
+        key = _BLOCK_KEY.match(lines[k])
+        end = k + 1
+        while key and end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > len(key.group(1))):
+            end += 1
+        block = lines[k + 1 : end]
+        if key and sum(1 for line in block if line.strip()) >= 3 and any(_MARKDOWN_LINE.match(line) for line in block):
+            out[k + 1 : end] = [line.lstrip() + " " * (len(line) - len(line.lstrip())) if line.strip() else line for line in block]
+        k = end
+    return out
