@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, closings, cues, doc_title, prose, section_body
+from xreview.core import asides, badges, closings, cues, doc_title, leadin_lists, prose, section_body
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem
@@ -164,27 +164,11 @@ class _BlockReader(_ListReader):
         text = _CALLOUT.sub("", _inline(node))
         following = nodes[index + 1] if index + 1 < len(nodes) else None
         if (_is_leadin(text) and following is not None and following.type in ("bullet_list", "ordered_list", "table")
-                and (not self._is_item_paragraph(text, ctx) or (ctx.kind in (Kind.ROOT, Kind.TOPIC) and _checklist(following)))
+                and (not self._is_item_paragraph(text, ctx) or (ctx.kind in (Kind.ROOT, Kind.TOPIC) and leadin_lists.checklist(following)))
                 and not self._titled_fields(nodes, index, text)):
-            if (_after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text))) or _DISMISSED.search(_last_sentence(text)):
-                return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:"; "This is NOT a security vulnerability because:"
-            kind, severity = cues.section_kind(_last_sentence(text))
-            kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).rsplit("\n", 1)[-1].split()) > 8 and not closings.CLOSED_HEADING.search(_last_sentence(text)) else kind  # "… strength:", not "… findings are now closed:"
-            if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
-                    and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
-                    and not re.search(r"\b(?:but|however|although|though|except)\b", _last_sentence(text), re.IGNORECASE)):
-                return index + 2  # "The Go code quality is exceptional:" and the list that shows it
-            if kind is Kind.TOPIC and ctx.kind in (Kind.ROOT, Kind.TOPIC) and cues.problem_score(_last_sentence(text)):
-                kind = Kind.CONTAINER  # "… but I have some concerns:"
-            child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
-            if child.kind is Kind.SKIP:
-                return self._skipped(text, index)
-            if not child.recap and self.items and (cues.is_recommendation_section(last := _last_sentence(text)) or _IMPROVE_AFTER.match(last) or _DIRECTED.match(last)):
-                child = _Ctx(child.kind, child.severity, child.title, True, child.echo or bool(_DIRECTED.match(last)))  # after the findings: "Areas for improvement:"
-            self._block(nodes, index + 1, child)
-            return index + 2
+            return self._leadin(nodes, index, text, following, ctx)
         if following is not None and following.type in ("bullet_list", "ordered_list") and (
-                (cues.VALIDATED.search(text[:60]) and cues.is_praise(text)) or _ran_clean(text, following)):
+                (cues.VALIDATED.search(text[:60]) and cues.is_praise(text)) or leadin_lists.ran_clean(text, following)):
             return self._passed_check(following, index, ctx)  # "✅ Confirmed: no engine changes" and the list that proves it
         if cues.VALIDATED.match(text.lstrip()) and cues.is_praise(text):
             return index + 1  # "✅ **하드코딩 용어 없음** - 완전한 업종중립성 준수" (no hard-coded terms): a check passed
@@ -249,6 +233,30 @@ class _BlockReader(_ListReader):
         return ctx.kind is Kind.TOPIC and bool(_BOLD_ALONE_FIRST.match(text)) and cues.is_issue_like(text) and any(
             n.type == "paragraph" and k != index and _BOLD_ALONE_FIRST.match(p := _inline(n)) and self._is_item_paragraph(p, ctx)
             for k, n in enumerate(nodes))
+
+    def _leadin(self, nodes: list[SyntaxTreeNode], index: int, text: str, following: SyntaxTreeNode, ctx: _Ctx) -> int:
+        """A paragraph introducing the list (or table) after it: what the lead-in says the list holds decides how it is read."""
+        if (_after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text))) or _DISMISSED.search(_last_sentence(text)):
+            return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:"; "This is NOT a security vulnerability because:"
+        if (plan := leadin_lists.steps_of(_last_sentence(text), following)) is not None:
+            if plan == "proposal" and ctx.kind is not Kind.SKIP:  # "… should be a state machine:" ⏎ "1. find tab" …: one point, its steps
+                self._add_block(text.split("\n", 1)[0], [following], nodes[index], ctx, first=text)
+            return index + 2  # "Build order should be:" ⏎ "1. Load JSON config …": the order of work, no finding of its own
+        kind, severity = cues.section_kind(_last_sentence(text))
+        kind = Kind.TOPIC if kind is Kind.SKIP and len(_last_sentence(text).rsplit("\n", 1)[-1].split()) > 8 and not closings.CLOSED_HEADING.search(_last_sentence(text)) else kind  # "… strength:", not "… findings are now closed:"
+        if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind in (Kind.ROOT, Kind.TOPIC) and text.rstrip().endswith(":")
+                and cues.is_praise(_last_sentence(text)) and not cues.is_issue_like(_last_sentence(text))
+                and not re.search(r"\b(?:but|however|although|though|except)\b", _last_sentence(text), re.IGNORECASE)):
+            return index + 2  # "The Go code quality is exceptional:" and the list that shows it
+        if kind is Kind.TOPIC and ctx.kind in (Kind.ROOT, Kind.TOPIC) and cues.problem_score(_last_sentence(text)):
+            kind = Kind.CONTAINER  # "… but I have some concerns:"
+        child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
+        if child.kind is Kind.SKIP:
+            return self._skipped(text, index)
+        if not child.recap and self.items and (cues.is_recommendation_section(last := _last_sentence(text)) or _IMPROVE_AFTER.match(last) or _DIRECTED.match(last)):
+            child = _Ctx(child.kind, child.severity, child.title, True, child.echo or bool(_DIRECTED.match(last)))  # after the findings: "Areas for improvement:"
+        self._block(nodes, index + 1, child)
+        return index + 2
 
     def _is_item_paragraph(self, text: str, ctx: _Ctx) -> bool:
         first = LEAD_MARKS.sub("", text.split("\n", 1)[0])  # "⚠️ **Design problem: …**"
@@ -379,20 +387,3 @@ _ENDORSED = re.compile(r"\W*this is the recommended (?:approach|option)\b", re.I
 _VERDICT_VALUE = re.compile(r"\W*(?:approved?|lgtm|accepted|pass(?:ed)?)\W*", re.IGNORECASE)  # "**Final Review (…):** APPROVED": a verdict, no point
 
 
-# a command run and its outcome: "`ruff check src` — pass", "`mypy src` (`--strict`) — pass, 51 source files"
-_RAN_CLEAN = re.compile(r"`[^`\n]+`[^—–\n]{0,40}\s[—–:-]\s*(?:\*\*)?(?:pass(?:ed|es)?|ok|clean|green)\b(?![^\n]*\b(?:fail|error)s?\b)", re.IGNORECASE)
-
-
-def _ran_clean(label: str, node: SyntaxTreeNode) -> bool:
-    """A label ending on a colon over the commands it ran, every one clean ("**Checks (run from repo root):**" ⏎ "- `ruff
-    check src` — pass" ⏎ "- `git status` — clean tree"): checks passed, no finding."""
-    points = [_own_text(li) for li in node.children]
-    return label.rstrip("*_ ").endswith(":") and bool(points) and all(_RAN_CLEAN.match(p.strip()) for p in points)
-
-
-def _checklist(node: SyntaxTreeNode) -> bool:
-    """A list most of whose points are checks that passed or were closed ("✅ No Lorem ipsum found", "❌→✅ found 6
-    broken links"): the label over it ("**Placeholder text:**", "**Broken links audit:**") names a check, not a finding."""
-    points = [_own_text(li) for li in node.children] if node.type in ("bullet_list", "ordered_list") else []
-    marked = [p for p in points if cues.VALIDATED.match(p.strip()) or (re.match(r"[^\w\s*_`]", p.strip()) and cues.is_praise(p))]
-    return bool(points) and len(marked) * 2 >= len(points)  # marked, not merely praised: "This works today." is no check

@@ -10,6 +10,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues
 from xreview.core.fields import FINDING_PART, lead_label
+from xreview.core.leadin_lists import ORDER_OF_WORK
 from xreview.core.parse_text import _ID_LEAD, _inline, _own_text
 from xreview.core.tags import read_tags
 
@@ -129,5 +130,4 @@ def quoted_passage(node: SyntaxTreeNode) -> bool:
 def work_in_order(body: list[SyntaxTreeNode]) -> bool:
     """The body opens on an order of work ("## 4. Implementation Issues" ⏎ "Work these in order. Issues 1–2 are
     prerequisites for the rest."): after the findings, a plan of their fixes, not findings of its own."""
-    return bool(body) and body[0].type == "paragraph" and re.match(
-        r"\W*(?:work (?:through )?(?:these|them)|do (?:these|them)|implement (?:these|them)|tackle (?:these|them)) in (?:this )?order\b", _inline(body[0]), re.IGNORECASE) is not None
+    return bool(body) and body[0].type == "paragraph" and ORDER_OF_WORK.match(_inline(body[0])) is not None
