@@ -35,6 +35,8 @@ PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observati
 # "In Scope (from requirements doc)"
 QUOTED_FROM = re.compile(r"[(（]\s*(?:quoted |taken |copied )?from (?:the )?(?:[\w-]+ ){0,2}?(?:spec(?:ification)?|requirements?(?: doc(?:ument)?)?|"
                          r"design(?: doc(?:ument)?)?|prd|rfc|architecture(?: doc(?:ument)?)?)\s*[)）]\W*$", re.IGNORECASE)
-# a heading over a description of what the change offers, not over findings: "Public interface (`src/form/form-fidelity.mjs`)",
-# "What lands"
-DESCRIBED = re.compile(r"^\W*(?:public (?:interface|api|surface)\s*[(（]|what (?:lands|landed|this (?:pr|change) (?:does|changes))\W*$)", re.IGNORECASE)  # of the file it names: not "2. Public API" assessed
+# a heading over a description of what the change offers or the project has, not over findings: "Public interface
+# (`src/form/form-fidelity.mjs`)", "What lands", "Stable/implemented surfaces", "Recent feature direction (from latest logs)"
+DESCRIBED = re.compile(r"^\W*(?:public (?:interface|api|surface)\s*[(（]|what (?:lands|landed|this (?:pr|change) (?:does|changes))\W*$|"  # not "2. Public API" assessed
+                       r"(?:stable|implemented|working|shipped)(?:\s*/\s*(?:stable|implemented|working|shipped))? (?:surfaces|features|capabilities)\W*$|"
+                       r"recent (?:feature )?(?:direction|work|activity)\b)", re.IGNORECASE)
