@@ -13,8 +13,8 @@ from xreview.core.hunks import CODE_FENCE
 from xreview.core.tags import read_tags, severity_field_first
 
 _TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+(?:\s*[개건件个](?!\w)|\b)\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
-                    r"concerns?|problems?)\b|of\s+\d+\b|(?:pass|warn|block|fail)\w*(?:\s*[,/|]\s*\d+\s+(?:pass|warn|block|fail)\w*)*)?\s*[.]?\s*(?:\*\*|__)?\s*$",
-                    re.IGNORECASE)  # "**L1 Totals**: 25 PASS, 0 WARN, 0 BLOCK"
+                    r"concerns?|problems?)\b|(?:of|/)\s*\d+\b|(?:pass|warn|block|fail)\w*(?:\s*[,/|]\s*\d+\s+(?:pass|warn|block|fail)\w*)*)?\s*[.]?\s*(?:\*\*|__)?\s*$",
+                    re.IGNORECASE)  # "**L1 Totals**: 25 PASS, 0 WARN, 0 BLOCK", "**Attack Strength**: 6 / 10"
 _COUNTED = re.compile(r"^\W*\d{1,3}\s+(?:(?:critical|high|important|medium|moderate|minor|low)\s+)?(?:issues?|findings?|concerns?|problems?|gaps?)"
                       r"\s*(?:\([^()\n]{0,100}\))?\s*[.;]?\s*$", re.IGNORECASE)
 _METADATA = frozenset({
@@ -44,7 +44,7 @@ def is_tally(text: str) -> bool:
 WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)?(?:no (?:major |further |other |separate |new )?(?:action|changes?|fix(?:es)?|treatment|(?:unit |integration )?tests) (?:is |are )?(?:needed|required|necessary)(?: for this phase| now| yet| for this (?:minimal |small )?[\w/ -]{1,30})?|correct|no action (?:for |on |in )?this (?:card|ticket|pr|phase|round|change)|not an issue|not a (?:violation|regression)(?: (?:introduced|caused) by [^.\n]{1,40})?|not a bug\b(?![^.\n]*\b(?:gap|omission|issue|problem)\b)[^.\n]{0,80}|pre-existing, not (?:caused|introduced) by this (?:change|pr|diff)|(?:this|that|it) is (?:the )?intended behaviou?r\b[^.\n]{0,60}|just be aware\b[^.\n]{0,60}|(?:[^.\n]|\.(?=\w)){1,100}?\b(?:are|is) both fine|(?:for [^.\n]{1,80}? )?(?:this|that|it) is (?:more than |quite |perfectly )?sufficient|no (?:issue|problem|concern)(?: here(?: beyond [^.\n]{1,60})?)?|nothing to (?:do|fix)|"
                        r"handled adequately|fine(?: [—–-] [^.\n]{1,80})?|(?:(?:this|that|it|[\w-]+(?: [\w-]+){0,2}) (?:is|are) (?:generally |entirely |perfectly )?)?acceptable(?: (?:in|for) (?:this|the|a) [^.,\n]{0,40}| for (?:local|now\b)[^.,\n]{0,40})?|left (?:as is|unchanged)(?: to [^.,\n]{0,60})?|"  # "Accettabile nel
                        r"gestit[oa] adeguatamente|(?:für [^.,\n]{1,40} )?akzeptabel|accettabil[ei](?: nel (?:contesto|caso) [^.,\n]{0,40})?|non modificat[oa](?: per [^.,\n]{0,80})?)(?:\s*\([^()\n]{1,80}\))?\.?\s*$"  # contesto didattico."
-                       r"|[;,]\s*(?:just noting\b[^.\n]{0,120}|(?:this|that|it) is (?:just|only|merely) a (?:context|background) note|(?:this|that|it) is \w+ enough for (?:this|the) [^.\n]{0,60})\.?\s*$"  # "…; just noting it is …, not a regression.", "…; this is deterministic enough for this bounded RED."
+                       r"|[;,]\s*(?:just noting\b[^.\n]{0,120}|noting [^.\n]{1,80}\bonly|not a (?:defect|bug) in the (?:diff|pr|change)|(?:this|that|it) is (?:just|only|merely) a (?:context|background) note|(?:this|that|it) is \w+ enough for (?:this|the) [^.\n]{0,60})\.?\s*$"  # "…; just noting it is …, not a regression.", "…; this is deterministic enough for this bounded RED."
                        r"|\(\s*already (?:done|in place|implemented|handled|addressed)\b[^()]{0,80}\)\.?\s*$"  # "… (already done via comments, which is good)."
                        r"|\([^()]{0,60}\b(?:no issue|not an issue|not a problem|geen (?:issue|probleem))\)\.?\s*$"  # "(correct use, no issue)"
                        r"|\(\s*(?:out of (?:the )?scope|fuera del? alcance|hors (?:du )?(?:périmètre|scope)|poza zakresem|fuori (?:dal )?(?:perimetro|ambito))\b[^()]{0,60}\)\.?\s*$"  # "(fuera de alcance del ítem CC)."

@@ -88,7 +88,7 @@ FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit
                           r"(?:the )?problem|data flow|why it matters|reproduction|current (?:code|implementation|behaviou?r|naming|state)(?: example)?|(?:fix )?checklist|"
                           r"proposed (?:fix|solution)|(?:red flags|warning signs|signals) to (?:watch|monitor)(?: for)?|"
                           r"what the (?:docs?|code|spec|plan|tests?|design) (?:says?|does|do|claims?)|why (?:this|it) (?:is a problem|matters|is wrong)|"
-                          r"현재 코드(?: 예시)?|문제점|보완 방안|개선 방안|해결 방안|체크리스트|"  # Korean
+                          r"현재 코드(?: 예시)?|문제점|보완 방안|개선 방안|해결 방안|체크리스트|권장(?: 사항)?|"  # Korean
                           r"設計|実装|差分|影響|修正方針|判断|原因|対策|推奨修正|"  # Japanese: design, implementation, gap, impact, fix
                           r"vấn đề|rủi ro|khuyến nghị|sửa ngay|lưu ý(?: thêm)?)\W*", re.IGNORECASE)  # Vietnamese
 

@@ -240,6 +240,9 @@ class _ListReader(_TableReader, ABC):
         if not first and FINDING_PART.fullmatch(cues.plain(label)):
             return True  # "**Directive:**" over its steps, after "**Issue 1 (…):**" and "**Issue 2 (…):**": their fix
         kind, severity = cues.section_kind(label)
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind is Kind.TOPIC and any(
+                FINDING_PART.fullmatch(lead_label(_own_text(li)) or "") for sub in nested for li in sub.children):
+            return False  # "1. `echo -e` 의존" ⏎ "- 쉘/환경에 따라 …" ⏎ "- 권장: `printf` …": one finding, its cause and its fix
         if (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and len(nested) == 1 and len(nested[0].children) == 1
                 and (kind is Kind.TOPIC or (kind is Kind.SKIP and cues.problem_score(label) and not cues.is_praise(label)))):
             return False  # "- Confidence and fallbacks missing" ⏎ "  - Define confidence scoring, …": a gap over its one detail

@@ -9,6 +9,7 @@ import re
 from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues
+from xreview.core.asides import PASSED_RATING
 from xreview.core.fields import FINDING_PART, lead_label
 from xreview.core.leadin_lists import ORDER_OF_WORK
 from xreview.core.parse_text import _ID_LEAD, _inline, _own_text
@@ -131,3 +132,12 @@ def work_in_order(body: list[SyntaxTreeNode]) -> bool:
     """The body opens on an order of work ("## 4. Implementation Issues" ⏎ "Work these in order. Issues 1–2 are
     prerequisites for the rest."): after the findings, a plan of their fixes, not findings of its own."""
     return bool(body) and body[0].type == "paragraph" and ORDER_OF_WORK.match(_inline(body[0])) is not None
+
+
+def passed_first(body: list[SyntaxTreeNode]) -> bool:
+    """The body opens on its rating, passed — as a paragraph ("Rating: **Passed**.") or as the first entry of its list
+    ("## Proxy Metric Gaming Check" ⏎ "- **Result**: Pass (N/A)" ⏎ "- **Analysis**: … no metric to game …")."""
+    first = body[0] if body else None
+    if first is not None and first.type in ("bullet_list", "ordered_list") and first.children:
+        return PASSED_RATING.match(_own_text(first.children[0])) is not None
+    return first is not None and first.type == "paragraph" and PASSED_RATING.match(_inline(first)) is not None

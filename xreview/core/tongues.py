@@ -55,7 +55,7 @@ CJK_PROBLEM = re.compile(
     r"べき|必要|不十分|欠如|未定義|瓶颈|泄[露漏]|劫持|伪造|死循环|陷入|最弱|薄弱|脆弱|忽略|忽视|遗漏|应考虑|应确保|应使用|应避免|应改为|无意义|误操作|可能(?:会)?导致|缺失|丢失|崩溃|耗尽|低估|不准确|未(?:被)?覆盖|"
     # Korean, which writes spaces but joins its endings to its words ("검증 부재는", "누락 시")
     r"부재|누락|미적용|미설정|미검증|미정의|미구현|미처리|미흡|부족|불일치|과다|취약|위험|우회|오류|에러|실패|문제|필요|"
-    r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목")
+    r"없음|없습니다|않습니다|불충분|불가|어렵|모호|불명확|리스크|해야|하십시오|유실|노출|병목|오동작|애매|떨어[질지집]|깨[질지집]|미지원|불필요|혼선|혼란")
 
 # next steps, which restate the findings as actions ("下一步行动", "Prochaines étapes", "Nächste Schritte")
 OTHER_TONGUE_RECAP = re.compile(r"^(?:優先度|优先级)$|^offene punkte$|最優先|優先順位|(?<![a-z])top\s?\d{1,2}(?![\d])|下一步|汇总|总结|后续(?:行动|步骤|计划)|次のステップ|今後の対応|サマリー?|まとめ|다음 단계|prochaines? [ée]tapes|"
@@ -107,7 +107,7 @@ CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 CJK_TEXT = re.compile(f"[{CJK_CHARS}]")
 # praise in Chinese, Japanese and Korean ("需求真实性：极高", "最优解", "매우 높음", "충실하게 반영"); "不合理", "부적절" are no praise
 CJK_PRAISE = re.compile(r"极高|非常合理|合理|精准|准确|最优解|优势|正确|清晰|出色|很好|扎实|老练|(?<![应需要须該该])明[确確](?![未不没])|成立|良い|優れ|適切|"
-                        r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확")
+                        r"매우 높음|우수|훌륭|인상적|좋습니다|적절|합리적|견고|명확하|충실|정확(?![도성])|잘 전달")  # not "정확도가 떨어질" (accuracy drops)
 CJK_NEGATION = ("不", "未", "부", "불", "비")
 
 # a severity a German, French, Spanish or Portuguese heading names: "Hohe Priorität (Bald beheben)", "Kritische Probleme",
