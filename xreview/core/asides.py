@@ -273,7 +273,7 @@ def is_generic(text: str) -> bool:
 
 
 # a review log's answers, round by round: "## Review Response — Round 2", a relay's "### Reviewer · Round 2 · codex"
-_ROUND = re.compile(r"^(#{1,4})\s+(?:[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*|round\s*\d{1,2})$", re.IGNORECASE | re.MULTILINE)  # … or a log's bare "## Round 2"
+_ROUND = re.compile(r"^(#{1,4})\s+(?:[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*|round\s*\d{1,2}(?:\s+review\b[^\n]*)?)$", re.IGNORECASE | re.MULTILINE)  # … or a log's bare "## Round 2", "## Round 2 review (…)"
 
 
 def blank_superseded(text: str) -> str:
@@ -286,9 +286,8 @@ def blank_superseded(text: str) -> str:
     outside = CODE_FENCE.sub(lambda fence: _blank(fence.group(0)), text)  # headings, never "# comment" lines in code
     rounds = list(_ROUND.finditer(outside))
     spans = []
-    for match in rounds[:-1]:
-        following = re.compile(rf"^#{{1,{len(match.group(1))}}}\s", re.MULTILINE).search(outside, match.end())
-        spans.append((match.start(), following.start() if following else len(text)))
+    for match, after in zip(rounds, rounds[1:], strict=False):  # up to the next round: its "## Required fixes" and the
+        spans.append((match.start(), after.start()))  # author's "## Builder resolution" are that round's, a flat log's too
     still = set(_STILL_OPEN.findall(text[rounds[-1].start():]))
     for start, end in spans:  # … but a finding the last round says remains open stays where it was first said
         bounds = [start] + [edge for m in _STATED.finditer(text, start, end) if m.group(1) in still for edge in m.span()] + [end]

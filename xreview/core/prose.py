@@ -117,13 +117,15 @@ def _is_wording(text: str) -> bool:
 
 
 def _is_problem_sentence(sentence: str) -> bool:
-    if cues.is_praise(sentence):
+    if cues.is_praise(sentence) or _OWN_RUN.match(sentence):
         return False
     if cues.is_recommendation(sentence) and not cues.problem_score(re.sub(r"\b(should|must|needs?)\b", "", sentence, flags=re.IGNORECASE)):
         return False  # advice alone explains the point before it
     return cues.problem_score(sentence) > 0
 
 
+# the review's own run, told in the past: "Ran `npm run check` (passes), `bash check.sh`, and the unsupported-regime path."
+_OWN_RUN = re.compile(r"^\W*(?:ran|re-?ran|read)\s+`", re.IGNORECASE)
 _NOT_A_REVIEW = re.compile(
     r"^\W*(?:(?:i'?m|i am)\s+(?:sorry|afraid)\b"
     r"|i\s+(?:can(?:no|')t|cannot|am unable to|'m unable to|won'?t be able to|will not|won'?t)\s+(?:help|assist|comply|"
