@@ -112,15 +112,6 @@ def tagged_later(title: str, kind: cues.Kind) -> bool:
     return kind is cues.Kind.RECAP and bare != title and cues.section_kind(bare)[0] is cues.Kind.TOPIC
 
 
-_NOT_APPLICABLE = re.compile(r"^\s*(?:\*\*|__)(?:n/a|not applicable|pass(?:ed)?)(?:\*\*|__)\s*(?:[-—–:.]|$)", re.IGNORECASE)
-
-
-def not_applicable(body: list[SyntaxTreeNode]) -> bool:
-    """The body opens on its verdict, the check passed or does not apply ("### 2. Plugin Architecture" ⏎ "**N/A** — This
-    is infrastructure, not analysis."): no finding, though the heading's words may read as one."""
-    return bool(body) and body[0].type == "paragraph" and _NOT_APPLICABLE.match(_inline(body[0])) is not None
-
-
 def quoted_passage(node: SyntaxTreeNode) -> bool:
     """A blockquote opening on a quotation mark ("**Quote from CLAUDE.md:**" ⏎ '> "CRITICAL: When …' ⏎ "> 1. STOP
     immediately"): someone else's words, quoted whole — its list is theirs, no finding of the review."""
@@ -134,10 +125,17 @@ def work_in_order(body: list[SyntaxTreeNode]) -> bool:
     return bool(body) and body[0].type == "paragraph" and ORDER_OF_WORK.match(_inline(body[0])) is not None
 
 
+# a check's verdict alone in bold, first: "**N/A** — This is infrastructure, not analysis.", "**PASS** — …"
+_NOT_APPLICABLE = re.compile(r"^\s*(?:\*\*|__)(?:n/a|not applicable|pass(?:ed)?)(?:\*\*|__)\s*(?:[-—–:.]|$)", re.IGNORECASE)
+
+
 def passed_first(body: list[SyntaxTreeNode]) -> bool:
-    """The body opens on its rating, passed — as a paragraph ("Rating: **Passed**.") or as the first entry of its list
-    ("## Proxy Metric Gaming Check" ⏎ "- **Result**: Pass (N/A)" ⏎ "- **Analysis**: … no metric to game …")."""
+    """The body opens on its verdict, the check passed or does not apply — as a paragraph ("Rating: **Passed**.",
+    "### 2. Plugin Architecture" ⏎ "**N/A** — This is infrastructure, not analysis.") or as the first entry of its list
+    ("## Proxy Metric Gaming Check" ⏎ "- **Result**: Pass (N/A)" ⏎ "- **Analysis**: … no metric to game …"): no
+    finding, though the heading's words may read as one."""
     first = body[0] if body else None
     if first is not None and first.type in ("bullet_list", "ordered_list") and first.children:
         return PASSED_RATING.match(_own_text(first.children[0])) is not None
-    return first is not None and first.type == "paragraph" and PASSED_RATING.match(_inline(first)) is not None
+    said = _inline(first) if first is not None and first.type == "paragraph" else ""
+    return PASSED_RATING.match(said) is not None or _NOT_APPLICABLE.match(said) is not None
