@@ -47,3 +47,11 @@ def steps_of(leadin: str, node: SyntaxTreeNode) -> str | None:
     steps = [_own_text(li) for li in node.children]
     proposal = leadin.rstrip().endswith(":") and cues.is_issue_like(leadin) and len(steps) >= 3 and not checklist(node)  # not "1. ✅ **Metrics Server**"
     return "proposal" if proposal and sum(map(cues.is_issue_like, steps)) * 2 < len(steps) else None
+
+
+def marked_checks(nested: list[SyntaxTreeNode]) -> bool:
+    """A point's sub-lists are checks marked passed or failed, a failure among them ("2. **High Risk Futures Agent**"
+    ⏎ "- ✅ Dynamic TP/SL …" ⏎ "- ❌ Falls back to hardcoded values …"): the point names what was checked, each failure
+    a finding of its own."""
+    marks = [_own_text(li).lstrip()[:1] for sub in nested if sub.type in ("bullet_list", "ordered_list") for li in sub.children]
+    return len(marks) >= 2 and "❌" in marks and all(mark in "✅❌" for mark in marks)

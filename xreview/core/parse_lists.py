@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, closings, cues, prose
+from xreview.core import asides, closings, cues, leadin_lists, prose
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, lead_label
 from xreview.core.model import ReviewItem, Severity
@@ -174,7 +174,7 @@ class _ListReader(_TableReader, ABC):
                 continue
             tags = read_tags(own.split("\n", 1)[0])
             tagged = tags.severity is not None and _wordy(cues.plain(tags.rest)) and not cues.severity_label(own.split("\n", 1)[0])
-            label = None if tagged or _own_tag(own) else _group_label(own)
+            label = own if leadin_lists.marked_checks(nested) else None if tagged or _own_tag(own) else _group_label(own)
             if nested and label is not None and _MARKED_LEAD.match(own) and cues.section_kind(_MARKED_LEAD.sub("", label))[0] is Kind.TOPIC:
                 label = None  # "⚠️ 19 ESLint warnings remain:", "**❌ False success reports:**" over examples: one finding each
             count = len(self.items)
@@ -237,6 +237,10 @@ class _ListReader(_TableReader, ABC):
         or return False when the point is one finding, the list its detail."""
         if cues.is_praise(label) and not cues.is_issue_like(label):
             return True  # "Follows idiomatic Go:" over the list that shows how
+        if leadin_lists.marked_checks(nested):
+            for sub in nested:  # "2. **High Risk Futures Agent**" ⏎ "- ✅ …" ⏎ "- ❌ …": its checks, each ❌ a finding
+                self._list(sub, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title))  # its own checks: first said here
+            return True
         if not first and FINDING_PART.fullmatch(cues.plain(label)):
             return True  # "**Directive:**" over its steps, after "**Issue 1 (…):**" and "**Issue 2 (…):**": their fix
         kind, severity = cues.section_kind(label)
