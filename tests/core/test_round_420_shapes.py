@@ -62,3 +62,14 @@ def test_a_short_block_value_without_markdown_is_blanked_with_the_rest() -> None
     note = "---\ntitle: x\ndescription: |\n  One line of prose.\n  Another line.\n  A third.\n---\n\n# Review\n\nThe cache never expires entries.\n"
     blanked = blank_front_matter(note)
     assert "One line of prose" not in blanked and "# Review" in blanked
+
+
+def test_a_stored_review_of_yaml_like_lines_survives_being_read() -> None:
+    # every line of this block reads as YAML once it stands at the margin ("## …" a comment, "Status: …" a key, "- …"
+    # an entry): the front matter is blanked once, before Markdown is read, so the kept block is not blanked again
+    task = ("---\nid: t\noutput: |\n  ## Verdict\n  Status: changes requested\n  ## Must address\n"
+            "  - The cache never expires entries, so memory grows without bound\n  - The retry loop has no backoff and hammers the API\n"
+            "title: x\n---\n")
+    parsed = parse_review(task, "m")
+    assert parsed.parsable and [item.title for item in parsed.items] == [
+        "The cache never expires entries, so memory grows without bound", "The retry loop has no backoff and hammers the API"]

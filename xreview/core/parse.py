@@ -139,9 +139,9 @@ class _Parser(_ParagraphReader):
                 body = body.strip() + (f"\nLocation: {where}" if where else "")
                 self._add(first, body, self.text[start:end], _Ctx(Kind.CONTAINER, recap=restates, whole=True), (self.base + start, self.base + end))
             return self.items
-        root = SyntaxTreeNode(_MD.parse(fences.nest_fences(fences.blank_front_matter(self.text))))  # a quoted Markdown document with code blocks of its own
+        root = SyntaxTreeNode(_MD.parse(fences.nest_fences(self.text)))  # a quoted Markdown document with code blocks of its own (front matter: blanked by ``parse_review``)
         if (plain := doc_title.without_banners(self.text, root.children)) is not None:  # "# PASS" set large under "## Verdict"
-            self.text, root = plain, SyntaxTreeNode(_MD.parse(fences.nest_fences(fences.blank_front_matter(plain))))
+            self.text, root = plain, SyntaxTreeNode(_MD.parse(fences.nest_fences(plain)))
         self._walk(root.children, _Ctx(Kind.ROOT, recap=bool(self.items)))
         if not self.items and not self.closed and not _NO_ISSUES.search(self.text):
             self._prose_fallback(root.children)
