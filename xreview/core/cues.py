@@ -187,7 +187,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.TOPIC, None  # "Validation gap", "Security risk": one point named — not "Open issues", "Key risk"
     if marked and container and len(words) == 2 and words[1].lower() in _ONE_OF | {"recommendation"} and words[0].lower() not in _QUALIFIERS | {"final"}:
         return Kind.TOPIC, None  # "⚠️ Monitoring Recommendation", "🔴 Security risk": one point, marked — not "⚠️ Key risks"
-    if marked or (container and not re.match(r"\W*status\s*[:：]", text, re.IGNORECASE) and (len(text.split()) <= 2 or any(m.group(1).lower().endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage" or re.match(r"critique of\s", text[m.start():], re.I)
+    if marked or (container and not heading_words.STATUS_LINE.match(text) and (len(text.split()) <= 2 or any(m.group(1).lower().endswith("s") or " " in m.group(1) or m.group(1).lower() == "breakage" or re.match(r"critique of\s", text[m.start():], re.I)
                                                                 for m in _SECTION_CONTAINER.finditer(text)))):
         return Kind.CONTAINER, None  # "Risks", "Open issues", "CRITICAL ISSUES IDENTIFIED" — not "… licence risk", nor "Status: ISSUES FOUND" over them
     return Kind.TOPIC, None

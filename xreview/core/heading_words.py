@@ -26,6 +26,8 @@ ABOUT_THE_REVIEW = re.compile(
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )
+# a status line over the review's sections, naming no findings of its own: "## Status: ISSUES FOUND"
+STATUS_LINE = re.compile(r"\W*status\s*[:：]", re.IGNORECASE)
 # "🟢 GOOD — DDB Streams EventSourceMapping", "PASS: retries": a heading tagged as praise, the way a severity tags a finding
 PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
 # "Positive Findings", "Accepted findings", "What's working", "What the deck gets right": praise or closed points, though "findings" names issues elsewhere
