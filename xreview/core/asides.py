@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from xreview.core import fences
+from xreview.core import fences, heading_words
 from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, is_praise, plain, section_kind
 from xreview.core.fields import FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
@@ -160,6 +160,8 @@ def passed(title: str) -> bool:
     """A heading marks a check that passed ("✅ Input validated", "Tests pass") — not "Schema not validated": a
     negation within a word before the check word makes it the problem it names."""
     mark = VALIDATED.search(title)  # … nor "Rollup Passed with multiple fail items": what failed is the problem
+    if heading_words.RULED_OUT.search(title):
+        return True  # "Sub-finding 1c: … — unlikely to fail": a cause ruled out
     return mark is not None and not NEGATED_MARK.search(title[max(0, mark.start() - 30) : mark.start()]) and not re.search(r"\bfail(?:s|ed|ing|ures?)?\b", title, re.I)
 
 

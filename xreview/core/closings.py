@@ -51,7 +51,7 @@ def resolved_whole(text: str) -> bool:
 
 # the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
 # Issue 1 — Documentation says `clearance`, code reads `role`": each heading in it names a finding it closed, by its title
-_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:\d{1,2}[.)][ \t]+)?(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
 _NAMED_FIX = re.compile(r"^#{2,6}[ \t]+[^\n]*?\s[—–-]\s+([^\n]{8,})$", re.MULTILINE)
 
 
@@ -68,6 +68,22 @@ def _applied_to(title: str, record: str, words_of_record: str) -> bool:
     ("C. putProposal rejects the two inert proposal types" closes "Inert proposal types"), or by a code name in its title."""
     words = _words(title)
     return (len(words.split()) >= 3 and f" {words} " in words_of_record) or any(name in record for name in _CODE_NAME.findall(title))
+
+
+# a code span or a hyphenated term: "`auth.service.ts`", "user-enumeration"
+_TERM = re.compile(r"`([^`\n]{2,80})`|\b([a-z]+(?:-[a-z0-9]+)+)\b")
+
+
+def _terms(text: str) -> set[str]:
+    return {(m.group(1) or m.group(2)).strip().lower() for m in _TERM.finditer(text)}
+
+
+def _entry_closes(said: str, entries: list[set[str]]) -> bool:
+    """A finding one entry of the record of applied fixes names by two of its code spans or hyphenated terms: "**Low —
+    login user-enumeration timing side-channel.** `auth.service.ts` returns …" is closed by "7. **Login
+    user-enumeration hardening** — `auth.service.ts` now runs …", though the entry's title is not the finding's."""
+    own = _terms(said)
+    return any(len(own & entry) >= 2 for entry in entries)
 
 
 # a status line that turns a finding's mark to a check: "2. 🟡→✅ **B-613-Dedup real gemessen** …" closes finding B-613
@@ -88,11 +104,13 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     """``items`` without the findings the review's own record of applied fixes names by their titles (three words or
     more, the start of the title, or the whole title or a code name of it in an entry), and how many that closed."""
     named: list[str] = []
+    entries: list[set[str]] = []
     record, total = "", len(items)
     for heading in _FIXES_HEADING.finditer(text):
         end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
         record += (body := text[heading.end(): end.start() if end else len(text)]) + "\n"
         named += [words for match in _NAMED_FIX.finditer(body) if len((words := _words(match.group(1))).split()) >= 3]
+        entries += [_terms(entry) for entry in re.split(r"\n(?=[ \t]{0,3}(?:\d{1,2}[.)]|[-*+])[ \t])", body)]
     spaced = f" {_words(record)} "  # the record's words, once, for every title to be found in
     phases, numbers = _phased_out(text)
     turned = set(_TURNED.findall(text))
@@ -107,7 +125,7 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     rows = _closed_rows(text)  # "| 3. Grace-period race condition | ✅ Fixed — … |" closes "3. SubscriptionEntitlement … race condition."
     items = [item for item in items if not ((lead := re.match(r"\s*(\d{1,2})[.)]\s", item.text or "")) and _names(rows.get(int(lead.group(1)), ""), item.title))]
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)
-            and not (record and _applied_to(item.title, record, spaced)) and not ((lead := _LEAD_ID.match(item.text or "")) and lead.group(1) in turned)
+            and not (record and (_applied_to(item.title, record, spaced) or _entry_closes(item.text or "", entries))) and not ((lead := _LEAD_ID.match(item.text or "")) and lead.group(1) in turned)
             and not (numbers and (
         ((head := _HEAD_NUMBER.match((item.text or "").lstrip())) and int(head.group(1)) in numbers)
         or ((phase := _PHASE_LEAD.match(item.text or "")) and phase.group(1) in phases)))]

@@ -10,6 +10,9 @@ import re
 # findings said to be absent, the heading's whole point: "🟢 No Gaps Found in AssumeUTXO", "No risks identified"
 NONE_FOUND = re.compile(r"^\W*no\s+(?:open\s+|new\s+|known\s+|other\s+|further\s+|significant\s+|major\s+)?(?:gaps?|risks?|problems?|concerns?|findings?|defects?|bugs?|blockers?)\s+"
                         r"(?:found|identified|detected|observed)\b", re.IGNORECASE)
+# "Sub-finding 1a: `adaptMatchList` called without `currentUserId` — NOT the root cause", "… — unlikely to fail": a cause the
+# reviewer looked at and ruled out, no finding
+RULED_OUT = re.compile(r"\s[-–—]\s+(?:not\s+(?:the\s+)?(?:root\s+)?cause|unlikely\s+to\s+(?:fail|break|matter|be\s+the\s+cause)|no\s+silent\s+\w+)\W*$", re.IGNORECASE)
 # one of the plan's own questions, numbered, that the review answers (not "Questions" for the author)
 ANSWERED_QUESTION = re.compile(r"^\W*(?:question|q)\s*#?\d{1,2}\b", re.IGNORECASE)
 # a heading marked as a warning or a failure: "⚠️ Points d'Attention", "❌ Problèmes Identifiés", "🔴 …"

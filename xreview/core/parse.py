@@ -276,14 +276,14 @@ class _Parser(_ParagraphReader):
             return not cues.is_clear_praise(title)  # "### 12. Test coverage gaps" after "### 11. …": one more finding
         if ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body):
             return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names
-        if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and section_body.anatomy(body):
-            return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required": one finding
+        if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and (section_body.anatomy(body) or (kind is Kind.CONTAINER and _NUMBERED.match(title) and all(n.type != "heading" for n in body) and self._labeled_problem(body))):
+            return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required"; "#### 1. Dimensional Analysis Issues" ⏎ "**Issues:**" ⏎ … ⏎ "**Recommendation:** …": one finding
         if (kind is Kind.TOPIC and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
                 _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and body and (((_NUMBERED.match(title) or re.match(r"\d{1,2}\.\d{1,2}\s", title)) and asides.located_assessment(_inline(body[0]))) or asides.failed_fields(self._body_text(body[:1]))):
             return True  # "### 3. Multi-Node Clustering" ⏎ "**Ref:** Section 2 …" ⏎ "**Assessment:** …" ⏎ its points: one finding
-        if kind is Kind.SEVERITY or self._findings_table(body) or ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0]))) and not asides.FAILED_STATUS.search(title)) or section_body.holds_points(body)
+        if kind is Kind.SEVERITY or self._findings_table(body) or ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0]))) and not asides.FAILED_STATUS.search(title) and not section_body.one_finding_parts(title, body)) or section_body.holds_points(body, title)
                 or any(TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
                     n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body)))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
@@ -329,7 +329,7 @@ class _Parser(_ParagraphReader):
         labels = [cues.plain(label).rstrip(":： ") for n in body if n.type == "paragraph" and (label := self._pseudo_label(n))]
         said = [_inline(n) for n in body if n.type != "hr"]  # … or unlabelled prose naming a problem, then "**Recommendation:** …"
         plain = len(said) >= 2 and all(n.type in ("paragraph", "fence", "hr") for n in body) and self._field(said[-1]) in ("recommendation", "suggestion")
-        return (any(_PROBLEM_ALONE.fullmatch(label) for label in labels) and any(cues.is_recommendation_section(label) for label in labels)) or (
+        return (any(_PROBLEM_ALONE.fullmatch(label) for label in labels) and any(cues.is_recommendation_section(label) for label in labels + [self._field(text) or "" for text in said])) or (
             plain and not any(map(lead_label, said[:-1])) and any(cues.problem_score(text) > cues.praise_score(text) for text in said[:-1]))
 
     def _reads_as_finding(self, title: str, body: list[SyntaxTreeNode]) -> bool:

@@ -20,14 +20,20 @@ _OPTION = re.compile(r"\s*(?:option|alternative|approach|variant)\s*(?:\d{1,2}|[
 _LETTERED_BOLD = re.compile(r"^\s*(?:\*\*|__)([A-H])\.\s+[^*_\n]{3,120}(?:\*\*|__)(?:\s*\([^()\n]{1,120}\))?\s*(?:\n|$)")
 
 
-def holds_points(body: list[SyntaxTreeNode]) -> bool:
+def one_finding_parts(title: str, body: list[SyntaxTreeNode]) -> bool:
+    """An ID-led heading with no heading under it ("### Sub-finding 1b: `EXISTS` subquery — the most likely root cause"
+    over "**File:** …", "**When authenticated (…):**", "**Risk area:** …") is one finding: its bold labels are its parts."""
+    return bool(_ID_LEAD.match(cues.plain(title))) and not any(n.type == "heading" for n in body)
+
+
+def holds_points(body: list[SyntaxTreeNode], title: str = "") -> bool:
     """Two or more standalone bold lines that each state a point ("**[G1] The seam is undefined …**"): the
     heading over them groups points ("### 2. GAPS - under-specified"), it is not one."""
     points = [n for n in body if n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n))) is not None
               and len(line.group(1).split()) >= 3 and cues.is_issue_like(line.group(1)) and not _OPTION.match(line.group(1))]  # not "**Option 2: …**"
     numbered = any(n.type == "paragraph" and (line := _BOLD_ALONE.match(_inline(n).split("\n", 1)[0])) is not None
                    and _ID_LEAD.match(line.group(1)) for n in body)  # "**Issue 4 — Severity: nit**": one is enough
-    return len(points) >= 2 or numbered or lettered_points(body)
+    return (len(points) >= 2 and not one_finding_parts(title, body)) or numbered or lettered_points(body)
 
 
 def lettered_points(body: list[SyntaxTreeNode]) -> bool:
