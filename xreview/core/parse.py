@@ -314,7 +314,7 @@ class _Parser(_ParagraphReader):
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said)) and not ticked and not praised  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
-        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(cues.plain(title))):
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(cues.plain(title)) or section_body.states_a_problem(title)):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or (cues.problem_score(cues.plain(title)) > 0 and not _REPORTED.search(title)) or problem_parts([

@@ -236,8 +236,9 @@ class _BlockReader(_ListReader):
 
     def _leadin(self, nodes: list[SyntaxTreeNode], index: int, text: str, following: SyntaxTreeNode, ctx: _Ctx) -> int:
         """A paragraph introducing the list (or table) after it: what the lead-in says the list holds decides how it is read."""
-        if (_after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text))) or _DISMISSED.search(_last_sentence(text)):
-            return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:"; "This is NOT a security vulnerability because:"
+        if (_after_praise(nodes, index) and not cues.is_issue_like(_last_sentence(text))) or _DISMISSED.search(_last_sentence(text)) or (
+                text.rstrip().endswith(":") and asides.is_metadata(text.rstrip().rsplit("\n", 1)[-1] + " …")):
+            return index + 2  # "**Assessment**: ✅ **Good**" ⏎ "The decomposition allows for:"; "This is NOT a security vulnerability because:"; "Reviewer: Codex ⏎ Artifacts reviewed:"
         if (plan := leadin_lists.steps_of(_last_sentence(text), following)) is not None:
             if plan == "proposal" and ctx.kind is not Kind.SKIP:  # "… should be a state machine:" ⏎ "1. find tab" …: one point, its steps
                 self._add_block(text.split("\n", 1)[0], [following], nodes[index], ctx, first=text)

@@ -8,7 +8,7 @@ import re
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import cues
+from xreview.core import cues, heading_words
 from xreview.core.asides import PASSED_RATING
 from xreview.core.fields import FINDING_PART, lead_label
 from xreview.core.leadin_lists import ORDER_OF_WORK
@@ -18,6 +18,15 @@ from xreview.core.tags import read_tags
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
 _OPTION = re.compile(r"\s*(?:option|alternative|approach|variant)\s*(?:\d{1,2}|[A-H])\s*[:.)—–-]", re.IGNORECASE)  # one way to fix it, of several
 _LETTERED_BOLD = re.compile(r"^\s*(?:\*\*|__)([A-H])\.\s+[^*_\n]{3,120}(?:\*\*|__)(?:\s*\([^()\n]{1,120}\))?\s*(?:\n|$)")
+
+
+def states_a_problem(title: str) -> bool:
+    """A heading that says what is wrong as a sentence ("What is currently too broad", "The "validity" wording needs
+    care") — its aside in parentheses aside ("What's Not World-Class (Needs Complete Overhaul)" names a group), and not
+    a question over what is to change ("What Would Need Changing for Public Release": the changes, a list)."""
+    said = cues.plain(title)
+    claim = heading_words.CLAIM.search(re.sub(r"\([^()]*\)", "", said))
+    return claim is not None and cues.problem_score(said) > 0 and not (re.match(r"\W*what\b", said, re.IGNORECASE) and claim.group(0).lower() in ("need", "needs", "should", "must"))
 
 
 def one_finding_parts(title: str, body: list[SyntaxTreeNode]) -> bool:
