@@ -142,9 +142,9 @@ class _TableReader(_ParserBase):
             title_col = next((i for i in range(len(header)) if i not in ids and i != sev_col), None)  # under "Melhorias"
         if title_col is None and ids and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):  # "| # | Forbedring | Hvor |" under findings:
             title_col = _wordiest(body, len(header), ids)  # its column of sentences, whatever its header's tongue
-        if title_col is None and ids and (status := _column(header, ("status",))) is not None and _fix_states(body, status):
-            title_col = _wordiest(body, len(header), ids | {status})  # "| # | Issue ID | Status | Notes |": the notes say what stands
-        return title_col, sev_col
+        if title_col is None and (status := _column(header, ("status",))) is not None and _fix_states(body, status):  # what became of
+            title_col = _wordiest(body, len(header), ids | {status}) if ids else _column(header, ("item",), skip={status})  # earlier
+        return title_col, sev_col  # findings: "| # | Issue ID | Status | Notes |", the notes; "| Item | Status | Evidence |", the item
 
     def _yaml_lists(self, content: str, base: int, ctx: _Ctx) -> None:
         """The lists of a verdict in YAML, each named by its key: "blockers:" holds findings, "notes:" holds them only
