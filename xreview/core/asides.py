@@ -264,7 +264,7 @@ _GENERIC_RECAP = re.compile(
     r"implementation|review|cycle)\b"
     r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?\s*(?:修复|修正)[后後]に?\s*(?:重新|再)(?:运行|评审|审查|验证|レビュー|実行)"  # "修复后重新运行 Reviewer 验证"
     r"|\b(?:these|the above|all|remaining|pre-existing|other) (?:\w+ ){0,2}(?:issues|concerns|findings|vulnerabilities|problems) "
-    r"should be (?:addressed|resolved|fixed|handled)",  # "Pre-existing security concerns should be addressed in a separate effort"
+    r"should be (?:addressed|resolved|fixed|handled)|^\W*(?:\d+[.)]\s*)?(?:decide whether to (?:address|fix|accept)\b|clarify the (?:open )?questions\b|proceed to (?:the )?(?:user |owner |final )?(?:approval|sign-?off)\b)",  # "Pre-existing security concerns should be addressed in a separate effort", "2. Decide whether to address non-blocking concerns …"
     re.IGNORECASE,
 )
 
