@@ -31,6 +31,7 @@ FIELD_LABELS |= frozenset(("severidad", "descripción", "impacto", "ubicación",
 FIELD_LABELS |= frozenset(("problème", "observation", "recommandation", "cause", "exemple", "fichier", "emplacement", "correction",
                            "risque", "constat", "conséquence", "correctif"))  # French
 FIELD_LABELS |= frozenset(("文件", "问题", "影响", "建议", "风险", "原因", "位置", "改进建议", "修复建议", "解决方案", "示例", "背景"))  # Chinese
+FIELD_LABELS |= frozenset(("vấn đề", "giải pháp", "gợi ý", "đề xuất", "khuyến nghị", "vị trí", "tác động", "nguyên nhân", "ví dụ"))  # Vietnamese
 _LEAD_LABEL = re.compile(
     r"^\s*(?:[-*+]\s+)?(?:\*\*|__|\*|_)?\s*([^\W\d_][^\W_/]*(?:[ /&'’-][^\W_/]+){0,5}?)\s*(?:\([\w ,-]{1,20}\)\s*)?"  # "Current (Broken):"
     r"(?:[:：]\s*(?:\*\*|__|\*|_)|(?:\*\*|__|\*|_)\s*[:：]|[:：])"
