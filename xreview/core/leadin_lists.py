@@ -35,11 +35,14 @@ ORDER_OF_WORK = re.compile(r"\W*(?:(?:work (?:through )?|do |implement |tackle )
 
 
 def steps_of(leadin: str, node: SyntaxTreeNode) -> str | None:
-    """What a numbered list under a lead-in is when its entries are not points: "order" — the order of work ("Build
-    order should be:" ⏎ "1. Load JSON config …" ⏎ "2. Add …"), no finding of its own; "proposal" — the steps of the one
-    point the lead-in makes ("The browser observer should be a state machine:" ⏎ "1. find tab" ⏎ "2. inject prompt" ⏎ …;
-    "Each must be either:" ⏎ "1. Fully implemented in the skill" ⏎ …: most steps asking for nothing of their own); None
-    — the entries are points."""
+    """What a list under a lead-in is when its entries are not points: "options" — the alternatives a lead-in offers,
+    numbered or not ("Implementation PR must either:" ⏎ "- wait for PR #6 to merge, or" ⏎ "- use … as the base"; "Each
+    must be either:" ⏎ "1. Fully implemented in the skill" ⏎ …), no finding of their own; for a numbered list, "order" —
+    the order of work ("Build order should be:" ⏎ "1. Load JSON config …" ⏎ "2. Add …"), no finding of its own, or
+    "proposal" — the steps of the one point the lead-in makes ("The browser observer should be a state machine:" ⏎ "1.
+    find tab" ⏎ "2. inject prompt" ⏎ …: most steps asking for nothing of their own); None — the entries are points."""
+    if re.search(r"\beither\s*:\s*$", leadin, re.IGNORECASE):
+        return "options"
     if node.type != "ordered_list":
         return None
     if ORDER_OF_WORK.match(leadin):

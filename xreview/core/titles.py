@@ -12,7 +12,7 @@ _LEAD_ID = re.compile(
     r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation|recommandation|recomendaci[oó]n|vuln(?:erability)?|bug|"
     r"probl[èe]me|problema|empfehlung|위반)\s*#?\d+(?:\.\d+)*(?:-\d+)?(?:\s*,\s*\d+)*\s*[:.)\-–—]?\s*|"  # "Item 1.12 —", "Item 17, 26", "위반 2-3:"
     r"(?:[^\W\d_]+\s+(?:issue|finding|concern|problem|gap|risk)|(?:temuan|masalah|isu|risiko)(?:\s+[^\W\d_]+)?)\s*#?\d{1,3}(?:\s*\([^()]{1,40}\))?\s*:\s+|"
-    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s*&\s*[A-Z]{1,3}-\d{1,3}\s*[:.)\-–—]?\s*|(?!top-)[A-Z]{1,3}-\d{1,3}\s+(?!(?:is|are|was|were|has|have|does|do|can|cannot|fails?|lacks?|needs?|must|should|remains?|not|will|would|may|might|could)\b)(?!(?:and|or|through|to|vs\.?)\s+[A-Z]{1,3}-\d)(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?\]?\s*(?:[:)\-–—]|\.(?!\d))\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
+    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s*&\s*[A-Z]{1,3}-\d{1,3}\s*[:.)\-–—]?\s*|(?!top-)[A-Z]{1,3}-\d{1,3}\s+(?!(?:is|are|was|were|has|have|does|do|can|cannot|fails?|lacks?|needs?|must|should|remains?|not|will|would|may|might|could)\b)(?!(?:and|or|through|to|vs\.?)\s+[A-Z]{1,3}-\d)(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?\]?(?:\s+P[0-3])?\s*(?:[:)–—]|-(?!\d)|\.(?!\d))\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
 )
 _CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
