@@ -49,6 +49,18 @@ def resolved_whole(text: str) -> bool:
     return len(points) >= 2 and all(_RESOLVED_POINT.match(point) for point in points)
 
 
+# a findings section that only counts, every level at zero: "### Findings" ⏎ "- Critical: 0" ⏎ "- Important: 0" ⏎ "- Minor: 0"
+_ZERO_TALLY = re.compile(r"^#{2,6}[ \t]+(?:findings|issues)\b[^\n]*\n\s*(?:[-*+][ \t]+(?:\*\*|__)?(?:critical|blockers?|important|high|major|medium|"
+                         r"moderate|minor|low|nits?|fyi|info(?:rmational)?|suggestions?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?0(?:\*\*|__)?[ \t]*(?:\n|$)){3,}\s*(?:\Z|(?=^#))",
+                         re.IGNORECASE | re.MULTILINE)
+
+
+def counted_none(text: str) -> bool:
+    """The review's findings section counts zero at every level, three levels or more: by its own account, no finding
+    — whatever its checklist of what it verified reads like."""
+    return _ZERO_TALLY.search(text) is not None
+
+
 # the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
 # Issue 1 — Documentation says `clearance`, code reads `role`": each heading in it names a finding it closed, by its title
 _FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:\d{1,2}[.)][ \t]+)?(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)

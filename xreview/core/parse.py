@@ -90,7 +90,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
     clean = badges.xml_findings(badges.banner_headings(badges.as_tags(clean)))  # "![P1 Badge](…)" read as "[P1]", "7. Test / CI" in rules as "## …"
     parser = _Parser(clean)
     items = parser.run()
-    if (items and items[0].span is not None and _HEADER_CLOSED.search(re.split(r"(?m)^#{2,6}\s", clean[: items[0].span[0]], maxsplit=1)[0])) or closings.resolved_whole(clean):
+    if (items and items[0].span is not None and _HEADER_CLOSED.search(re.split(r"(?m)^#{2,6}\s", clean[: items[0].span[0]], maxsplit=1)[0])) or closings.resolved_whole(clean) or closings.counted_none(clean):
         return ParsedReview([], True, "closed")  # "# Issue 17 … **Status:** - [x] RESOLVED", "## Resolution" ⏎ "- APPLIED (…): …" for each
     if closed := review_ids.closed_ids(clean):  # "**优先修 C1**: …" when "### C1. … ✅ 已修复": about a closed finding
         items = [item for item in items if not review_ids.names_only_closed(item.text or item.title, closed)]
