@@ -143,7 +143,7 @@ def rated_first(text: str) -> bool:
 
 
 # an audited attack or check whose heading ends on a failing verdict: "### V-03 — Slug-Enumeration ⚠️ EXPOSED", "… ❌ VULNERABLE"
-FAILED_STATUS = re.compile(r"(?:⚠️?|❌|🔴|🚨)\s*(?:\*\*|__)?(?:exposed|vulnerable|unsafe|fail(?:ed|s)?|at risk|not (?:fully )?(?:testable|tested|working))"
+FAILED_STATUS = re.compile(r"(?:⚠️?|❌|🔴|🚨)\s*(?:\*\*|__)?(?:exposed|vulnerable|unsafe|fail(?:ed|s)?|at risk|not (?:fully )?(?:testable|tested|working)|partial(?:\s*\((?:stub|incomplete)\))?|stub|incomplete)"
                            r"(?:\*\*|__)?\W*$", re.IGNORECASE)  # "### Test 4: … ⚠️ NOT FULLY TESTABLE" among "✅ PASSED" ones
 
 

@@ -9,7 +9,7 @@ import re
 from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues, heading_words
-from xreview.core.asides import PASSED_RATING
+from xreview.core.asides import FAILED_STATUS, PASSED_RATING
 from xreview.core.fields import FINDING_PART, lead_label
 from xreview.core.leadin_lists import ORDER_OF_WORK
 from xreview.core.parse_text import _ID_LEAD, _inline, _own_text
@@ -23,10 +23,12 @@ _LETTERED_BOLD = re.compile(r"^\s*(?:\*\*|__)([A-H])\.\s+[^*_\n]{3,120}(?:\*\*|_
 def states_a_problem(title: str) -> bool:
     """A heading that says what is wrong as a sentence ("What is currently too broad", "The "validity" wording needs
     care") — its aside in parentheses aside ("What's Not World-Class (Needs Complete Overhaul)" names a group), and not
-    a question over what is to change ("What Would Need Changing for Public Release": the changes, a list)."""
+    a question over what is to change ("What Would Need Changing for Public Release": the changes, a list); or a status
+    that fails ("### VulkanGraphicsDriver.h Status: ⚠️ Partial (Stub)" among "… Status: ✅ Complete")."""
     said = cues.plain(title)
     claim = heading_words.CLAIM.search(re.sub(r"\([^()]*\)", "", said))
-    return claim is not None and cues.problem_score(said) > 0 and not (re.match(r"\W*what\b", said, re.IGNORECASE) and claim.group(0).lower() in ("need", "needs", "should", "must"))
+    return (claim is not None and cues.problem_score(said) > 0 and not (re.match(r"\W*what\b", said, re.IGNORECASE) and claim.group(0).lower() in ("need", "needs", "should", "must"))
+            ) or (re.search(r"\bstatus\s*:", title, re.IGNORECASE) is not None and FAILED_STATUS.search(title) is not None)
 
 
 def one_finding_parts(title: str, body: list[SyntaxTreeNode]) -> bool:
