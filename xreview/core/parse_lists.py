@@ -243,8 +243,8 @@ class _ListReader(_TableReader, ABC):
             return True
         if not first and FINDING_PART.fullmatch(cues.plain(label)):
             return True  # "**Directive:**" over its steps, after "**Issue 1 (…):**" and "**Issue 2 (…):**": their fix
-        entries = [_own_text(li) for sub in nested for li in sub.children]
-        if cues.asks_for_action(cues.plain(label)) and len(cues.plain(label).split()) >= 3 and len(entries) >= 2 and sum(map(cues.is_issue_like, entries)) * 2 <= len(entries):
+        entries, asked = [_own_text(li) for sub in nested for li in sub.children], cues.plain(label)
+        if cues.asks_for_action(asked) and len(asked.split()) >= 3 and len(entries) >= 2 and sum(map(cues.is_issue_like, entries)) * 2 <= len(entries):
             return False  # "4. Static figures should adopt website style:" ⏎ "- lighter grid lines" ⏎ …: one finding, what it asks for
         kind, severity = cues.section_kind(label)
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind is Kind.TOPIC and any(
