@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 # findings said to be absent, the heading's whole point: "🟢 No Gaps Found in AssumeUTXO", "No risks identified"
-NONE_FOUND = re.compile(r"^\W*no\s+(?:open\s+|new\s+|known\s+|other\s+|further\s+|significant\s+|major\s+)?(?:gaps?|risks?|problems?|concerns?|findings?|defects?|bugs?|blockers?)\s+"
+NONE_FOUND = re.compile(r"^\W*no\s+(?:open\s+|new\s+|known\s+|other\s+|further\s+|significant\s+|major\s+)?(?:gaps?|risks?|problems?|concerns?|conflicts?|findings?|defects?|bugs?|blockers?)\s+"
                         r"(?:found|identified|detected|observed)\b", re.IGNORECASE)
 # "Sub-finding 1a: `adaptMatchList` called without `currentUserId` — NOT the root cause", "… — unlikely to fail": a cause the
 # reviewer looked at and ruled out, no finding
