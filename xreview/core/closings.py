@@ -82,20 +82,25 @@ def _applied_to(title: str, record: str, words_of_record: str) -> bool:
     return (len(words.split()) >= 3 and f" {words} " in words_of_record) or any(name in record for name in _CODE_NAME.findall(title))
 
 
-# a code span or a hyphenated term: "`auth.service.ts`", "user-enumeration"
+# a code span or a hyphenated term: "`auth.service.ts`", "user-enumeration"; and a place, a file and the line it starts
+# at ("`src/viewer/app.rs:1466-1477`" and "app.rs:1466" are both "@app.rs:1466")
 _TERM = re.compile(r"`([^`\n]{2,80})`|\b([a-z]+(?:-[a-z0-9]+)+)\b")
+_PLACE = re.compile(r"([\w-]+\.(?:rs|py|ts|tsx|js|jsx|mjs|go|java|kt|rb|cs|cpp|cc|h|hpp|swift|php|scala|sh)):(\d{1,6})\b", re.IGNORECASE)
 
 
 def _terms(text: str) -> set[str]:
-    return {(m.group(1) or m.group(2)).strip().lower() for m in _TERM.finditer(text)}
+    return {(m.group(1) or m.group(2)).strip().lower() for m in _TERM.finditer(text)} | {
+        f"@{m.group(1).lower()}:{m.group(2)}" for m in _PLACE.finditer(text)}
 
 
 def _entry_closes(said: str, entries: list[set[str]]) -> bool:
-    """A finding one entry of the record of applied fixes names by two of its code spans or hyphenated terms: "**Low —
-    login user-enumeration timing side-channel.** `auth.service.ts` returns …" is closed by "7. **Login
-    user-enumeration hardening** — `auth.service.ts` now runs …", though the entry's title is not the finding's."""
+    """A finding one entry of the record of applied fixes names by two of its code spans or hyphenated terms, or by
+    its place: "**Low — login user-enumeration timing side-channel.** `auth.service.ts` returns …" is closed by "7.
+    **Login user-enumeration hardening** — `auth.service.ts` now runs …"; "### 6. Viewer: Unconditional Repaint …" ⏎
+    "**File:** `src/viewer/app.rs:1922`" by the row "| 5 | Unconditional repaint 100% CPU | app.rs:1922 | … |", though
+    neither entry's title nor its number is the finding's."""
     own = _terms(said)
-    return any(len(own & entry) >= 2 for entry in entries)
+    return any(len(shared := own & entry) >= 2 or any(term.startswith("@") for term in shared) for entry in entries)
 
 
 # a status line that turns a finding's mark to a check: "2. 🟡→✅ **B-613-Dedup real gemessen** …" closes finding B-613
@@ -122,7 +127,7 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
         end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
         record += (body := text[heading.end(): end.start() if end else len(text)]) + "\n"
         named += [words for match in _NAMED_FIX.finditer(body) if len((words := _words(match.group(1))).split()) >= 3]
-        entries += [_terms(entry) for entry in re.split(r"\n(?=[ \t]{0,3}(?:\d{1,2}[.)]|[-*+])[ \t])", body)]
+        entries += [_terms(entry) for entry in re.split(r"\n(?=[ \t]{0,3}(?:\d{1,2}[.)]|[-*+])[ \t]|\|)", body)]  # list entries, table rows
     spaced = f" {_words(record)} "  # the record's words, once, for every title to be found in
     phases, numbers = _phased_out(text)
     turned = set(_TURNED.findall(text))
