@@ -115,7 +115,7 @@ def severity_label(title: str) -> Severity | None:
         word = severities[0]
         return SEVERITY_WORDS.get(word) or {"p0": Severity.CRITICAL, "p1": Severity.HIGH, "p2": Severity.HIGH, "p3": Severity.LOW}[word]
     for phrase, severity in _PRIORITY.items():
-        if re.search(r"\b" + phrase.replace(" ", r"[- ]") + r"\b", re.sub(r"[(（]\s*(?:if|when)\s[^)）]*[)）]", " ", text)) and len(words) <= 6 and not (phrase == "optional" and problem_score(outside)):
+        if re.search(r"\b" + phrase.replace(" ", r"[- ]") + r"\b", re.sub(r"[(（]\s*(?:if|when)\s[^)）]*[)）]", " ", text)) and len(words) <= 6 and not (phrase == "optional" and (problem_score(outside) or heading_words.OPTIONAL_INPUTS.search(text))):
             return severity
     named = tongues.named_severity(outside)
     if named is None and tongues.OTHER_TONGUE_ISSUES.search(outside) and not re.search(r"#\d|[:：]\s*\S", outside):  # "Oportunidades de mejora (Baja prioridad)", not "Temuan #1 (…): …"

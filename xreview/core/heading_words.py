@@ -25,7 +25,7 @@ ABOUT_THE_REVIEW = re.compile(
     r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:user|author|owner|stakeholder)(?:'s)? (?:decisions?|clarifications?|answers?)"
     r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:manual )?test(?:ing)? steps|(?:artifacts?|files?|documents?|code) under review|context sources|sources consulted|(?:review |merge |pr )?status|what (?:we|i) (?:tested|checked|ran)|(?:[\w-]+ ){0,3}(?:learnings|lessons learned)(?: \(\d{4}-\d{2}-\d{2}\))?|(?:what|lo que) (?:this|the|esta|la) (?:audit|review|auditoría|revisión) (?:does not|doesn't|did not|no) (?:cover|cubre)\b[^\n]*|(?:pipeline|ci|checks?) (?:summary|results?)|(?:open |my |key |working )?assumptions|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?|artifacts?) (?:reviewed|examined|read|analy[sz]ed)|(?:sprint )?progress update|"
-    r"reviewed (?:files?|documents?|artifacts?)|setup|ground rules|definition of done|go\s*/\s*no[- ]go(?:\s+(?:recommendation|decision|verdict))?|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
+    r"reviewed (?:files?|documents?|artifacts?)|(?:verification|review) evidence|(?:agent\s+)?hand-?off|setup|ground rules|definition of done|go\s*/\s*no[- ]go(?:\s+(?:recommendation|decision|verdict))?|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )
@@ -44,7 +44,9 @@ QUOTED_FROM = re.compile(r"[(（]\s*(?:quoted |taken |copied )?from (?:the )?(?:
 # (`src/form/form-fidelity.mjs`)", "What lands", "Stable/implemented surfaces", "Recent feature direction (from latest logs)"
 DESCRIBED = re.compile(r"^\W*(?:public (?:interface|api|surface)\s*[(（]|what (?:lands|landed|this (?:pr|change) (?:does|changes))\W*$|"  # not "2. Public API" assessed
                        r"(?:stable|implemented|working|shipped)(?:\s*/\s*(?:stable|implemented|working|shipped))? (?:surfaces|features|capabilities)\W*$|"
-                       r"recent (?:feature )?(?:direction|work|activity)\b|(?:key )?decisions made\W*$|deviations from (?:the )?plan\b|technical notes\W*$|integration points\W*$)", re.IGNORECASE)  # a summary's record
+                       r"recent (?:feature )?(?:direction|work|activity)\b|(?:key )?decisions made\W*$|deviations from (?:the )?plan\b|technical notes\W*$|integration points\W*$|what (?:we|you|it) already (?:have|has)\W*$)", re.IGNORECASE)  # a summary's record
 # a heading that states what is wrong as a sentence ("What is currently too broad", "The \"validity\" wording needs care",
 # "… but should be more visibly separated"): under a review area, one finding, its body the argument
 CLAIM = re.compile(r"\b(?:needs?|should|must|(?:is|are)\s+(?:currently\s+|still\s+)?(?:too|missing|unclear|wrong|inconsistent))\b", re.IGNORECASE)
+# "Optional Documents:", "Optional input files:": the inputs a review may read, not a severity over optional findings
+OPTIONAL_INPUTS = re.compile(r"\boptional (?:input |source |reference )?(?:documents?|files?|inputs?|sources?|reading|references?|artifacts?)\b", re.IGNORECASE)

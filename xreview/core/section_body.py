@@ -156,3 +156,11 @@ def passed_first(body: list[SyntaxTreeNode]) -> bool:
         return PASSED_RATING.match(_own_text(first.children[0])) is not None
     said = _inline(first) if first is not None and first.type == "paragraph" else ""
     return PASSED_RATING.match(said) is not None or _NOT_APPLICABLE.match(said) is not None
+
+
+def severity_over(title: str, body: list[SyntaxTreeNode]) -> tuple[cues.Kind, cues.Severity] | None:
+    """"## Critical — Blocks Production Confidence" over "### MLOPS-1: …", "### MLOPS-2: …": a severity that says what
+    it means, over findings of its own — not "### HIGH — Missing index", one finding (no sub-heading of its own)."""
+    head = re.match(r"(\w+(?: to have)?)\s+[–—]\s+\S", cues.plain(title))
+    level = cues.severity_label(head.group(1)) if head else None
+    return (cues.Kind.SEVERITY, level) if level is not None and any(n.type == "heading" for n in body) else None
