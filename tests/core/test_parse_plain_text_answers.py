@@ -24,5 +24,16 @@ def test_a_plain_text_paragraph_is_one_finding() -> None:
     assert titles[0].startswith("script.reload validates a single file in isolation")
 
 
-def test_markdown_keeps_reading_claim_by_claim() -> None:
-    assert len(read_review(MARKED, "m").items) > 2
+def test_markdown_reads_a_paragraph_from_its_first_claim() -> None:
+    """Round 452 (review 749): with Markdown around it, such a paragraph is still one point, but it starts at its first
+    critical sentence — the subject line before it is no claim when the text is marked up."""
+    titles = [item.title for item in read_review(MARKED, "m").items]
+    assert len(titles) == 2
+    assert titles[0].startswith("But script.reload reloads all scripts in the directory")
+
+
+def test_markdown_reads_a_paragraph_opening_with_praise_claim_by_claim() -> None:
+    text = ("## Presentation\n\nThe writing is generally precise, which is appropriate for the venue. A few passages in section 2 "
+            "read more like an essay than a technical paper; tightening these would improve the rhythm. The use of one symbol "
+            "for both sequencing and join is a notation clash that should be fixed.\n")
+    assert len(read_review(text, "m").items) == 2

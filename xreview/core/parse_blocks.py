@@ -358,6 +358,8 @@ class _BlockReader(_ListReader):
         if (node.type == "paragraph" and len(found) >= 2 and cues.problem_score(text) > cues.praise_score(text)
                 and not _MARKED_UP.search(self.text)):  # plain text pasted, a paragraph per finding: "script.reload validates … But …"
             found = [prose.Claim(self.base + offset, found[-1].end, text[: found[-1].end - self.base - offset].strip())]
+        elif node.type == "paragraph" and len(found) >= 2 and cues.problem_score(text) > cues.praise_score(text) and not prose.praise_then_problems(text):
+            found = [prose.Claim(found[0].start, found[-1].end, text[found[0].start - self.base - offset : found[-1].end - self.base - offset].strip())]
         for claim in found:
             title, _ = split_title(claim.text)
             self._push(ctx, ReviewItem(title=title, text=claim.text, description=claim.text, severity=ctx.severity,
@@ -372,7 +374,7 @@ class _BlockReader(_ListReader):
                 skipping = cues.section_kind(_inline(node))[0] is Kind.SKIP or doc_title.says_none(_inline(node))  # "… — N/A"
             if skipping:
                 continue
-            if node.type == "paragraph":
+            if node.type == "paragraph" and not section_body.template_field(_inline(node), self.fields):
                 self._claims(node, _inline(node), _Ctx(Kind.TOPIC))  # sentence by sentence: praise around a claim stays out
             elif node.type in ("bullet_list", "ordered_list"):
                 for li in node.children:

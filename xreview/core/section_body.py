@@ -164,3 +164,10 @@ def severity_over(title: str, body: list[SyntaxTreeNode]) -> tuple[cues.Kind, cu
     head = re.match(r"(\w+(?: to have)?)\s+[–—]\s+\S", cues.plain(title))
     level = cues.severity_label(head.group(1)) if head else None
     return (cues.Kind.SEVERITY, level) if level is not None and any(n.type == "heading" for n in body) else None
+
+
+def template_field(text: str, fields: frozenset[str]) -> bool:
+    """"**Precise required change:** …", "**Outcome recorded:** `advanced` — …" under each section of a review in prose:
+    its template's fields, repeated, restating the claims above them — no claim of their own (unlike "**Problem:** …")."""
+    label = lead_label(text)
+    return label is not None and label in fields and not re.search(r"\b(?:problem|issue|finding|concern|gap|risk|weakness|bug|defect)s?\b", label)
