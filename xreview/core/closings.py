@@ -155,6 +155,9 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
 # and a cell of it that says the fix is made ("Added static fallback string"), not only planned ("Confirmed real bug —
 # adding … in next patch")
 _ACTION_HEADER = re.compile(r"\W*(?:actions?(?: taken)?|what (?:i|we) did|response|resolution|outcome|change made)\W*", re.IGNORECASE)
+# an adoption record's column of yes and no: "| Finding | Adopted? | How |" ⏎ "| C1. … | YES | … |" — the finding taken into the work
+_ADOPTED_HEADER = re.compile(r"\W*(?:adopted|accepted|applied|fixed|addressed|done)\s*\??\W*", re.IGNORECASE)
+_YES_CELL = re.compile(r"\W*(?:yes|y|adopted|accepted|applied|fixed|addressed|done)\b(?:\s*\([^()\n]{0,40}\))?\W*", re.IGNORECASE)
 _DONE_CELL = re.compile(r"\W*(?:removed|added|injected|converted|moved|replaced|changed|updated|fixed|implemented|renamed|extracted|rewr(?:ote|itten)|"
                         r"wrapped|switched|resolved|dropped|deleted|introduced|refactored|guarded|corrected|patched|reverted|enforced|capped|hardened)\b",
                         re.IGNORECASE)
@@ -187,8 +190,10 @@ def _mark_closing(items: list[ReviewItem], text: str) -> None:
         header = [cell.strip() for cell in text[start: text.find("\n", start)].strip().strip("|").split("|")]
         cells = [cell.strip() for cell in (item.text or "").split("\n", 1)[0].strip().strip("|").split("|")]
         acted = [k for k, name in enumerate(header) if k > 0 and _ACTION_HEADER.fullmatch(plain(name))]
-        if acted and acted[0] < len(cells) and _DONE_CELL.match(plain(cells[acted[0]])):
-            item.role = "closing"
+        adopted = [k for k, name in enumerate(header) if k > 0 and _ADOPTED_HEADER.fullmatch(plain(name))]
+        if (acted and acted[0] < len(cells) and _DONE_CELL.match(plain(cells[acted[0]]))) or (
+                adopted and adopted[0] < len(cells) and _YES_CELL.fullmatch(plain(cells[adopted[0]]))):
+            item.role = "closing"  # "| C2. Sign error in `γ` … | YES | Verdict's WZ analysis section now states …" under "| Adopted? |"
 
 
 # a later word on a numbered finding: an evaluation table's row "| 2 | Medium | `unwrap()` … | **Fixed** | …", or an answer

@@ -40,14 +40,14 @@ _LEAD_LABEL = re.compile(
 
 # a heading recording findings already closed: "## Material findings closed before freeze", "## Resolved Issues" — a
 # section ``cues`` reads as holding no finding and the parser counts as closed (``closings.CLOSED_HEADING``)
-CLOSED_SECTION = (r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)\b|\b(?:findings|issues|gaps) (?:closed|resolved)(?: (?:before|prior to) [\w -]{1,30})?$"
-                  r"|^(?:issues|findings|problems|bugs) (?:found|identified) and (?:fixed|resolved|addressed)$"  # "**Issues found and fixed:**",
+CLOSED_SECTION = (r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)\b|\b(?:findings|issues|gaps|bugs) (?:closed|resolved|fixed)(?: (?:before|prior to) [\w -]{1,30})?$|\b(?:findings|issues|comments) and (?:their )?resolutions?$"
+                  r"|^(?:[\w-]+ ){0,3}(?:issues|findings|problems|bugs) (?:(?:were|have been) )?(?:found|identified) and (?:fixed|resolved|addressed)$"  # "**Issues found and fixed:**",
                   r"|\b(?:findings|issues)\s*\(all (?:resolved|fixed|addressed|closed)(?=\))"  # "### Round 1 findings (all resolved)",
                   r"|\b(?:findings|issues) (?:are|were|have been) (?:now )?(?:closed|resolved|fixed|addressed)\b"  # "… review findings are now closed correctly:"
                   r"|(?<=\()(?:all|every) (?:\w+ )?(?:findings|issues|comments) (?:fixed|resolved|addressed|closed)\b")  # "Codex review resolution (all eight findings fixed, …)"
 # a heading over a procedure, not findings: "## Operator next steps", "### Deployment Procedure" (``cues`` reads it so even
 # where "next steps" would name a summary)
-PROCEDURE_SECTION = r"(?:operator|deploy(?:ment)?|release|rollout)(?: next)? (?:steps|procedure)"
+PROCEDURE_SECTION = r"(?:operator|deploy(?:ment)?|release|rollout|rollback)(?: next)? (?:steps|procedure)"
 # a heading that only names a group of points ("### Observations", "### Other Notes"): its points are the items
 GROUP_LABEL = re.compile(r"(?:other |general |additional |further |minor )?(?:observations|notes|comments|remarks|nits)", re.IGNORECASE)
 

@@ -79,10 +79,14 @@ class _TableReader(_ParserBase):
         if not head or not rows_parent:
             return
         header = [_inline(cell).lower() for cell in head[0].children[0].children]
+        pending = None
         if ctx.kind is Kind.SKIP:
-            if not _register(header, ctx.title):
+            if _register(header, ctx.title):
+                ctx = _Ctx(Kind.RECAP, title=ctx.title, recap=True)  # a risk assessment's register: its risks restate findings or add one
+            elif (pending := _column(header, ("rationale", "reason", "why"))) is not None and _column(header, ("finding", "issue")) is not None:
+                ctx = _Ctx(Kind.CONTAINER, title=ctx.title)  # "### Findings Noted (No Fix Needed)": a row its rationale leaves to a decision stays open
+            else:
                 return
-            ctx = _Ctx(Kind.RECAP, title=ctx.title, recap=True)  # a risk assessment's register: its risks restate findings or add one
         if _no_findings_table(header):
             return
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
@@ -106,7 +110,7 @@ class _TableReader(_ParserBase):
                 cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
             judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids | advice)
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(judged) \
-                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
+                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (pending is not None and not _PENDING.search(" ".join(cells[pending:pending + 1]))) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
@@ -244,6 +248,10 @@ def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | 
         requirement = None  # "| Requirement | Status | Concern |": the requirement is the title, its concern the notes
     status = _column(header, ("status", "met", "result", "verdict", "handled", "pass/fail", "判定", "状態")) if requirement is not None else None
     return (requirement, status) if status is not None else (title_col, None)
+
+
+# a rationale that leaves the finding to a decision: "Dev notes document this; requires decision on minimum Docker version support"
+_PENDING = re.compile(r"\b(?:requires?|needs?|awaits?|awaiting|pending)\s+(?:an?\s+|the\s+|(?:user|owner|product|team)(?:'s)?\s+)?decisions?\b|\bdecisions?\s+(?:needed|required|pending)\b", re.IGNORECASE)
 
 
 def _register(header: list[str], section: str) -> bool:

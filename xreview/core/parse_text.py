@@ -63,7 +63,7 @@ _ONLY_TAGS = re.compile(r"(?:severity|priority|impact|status)\W*\w*", re.IGNOREC
 _DESCRIBED = re.compile(r"^\W*(?:description|issue|problem|finding|what(?:'?s wrong)?)\W*:\W*(\S[^\n]{8,})", re.IGNORECASE | re.MULTILINE)
 _CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
 # "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands ("Risk: Low." rates)
-_PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:(?:spec|design|data|security|key) (?=gaps?\b|risks?\b|issues?\b))?(?:concerns?|risks?(?![*_]*[:：]\W*(?:critical|high|medium|moderate|low)\b)|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
+_PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:(?:spec|design|data|security|key|blocking|non-blocking|open) (?=gaps?\b|risks?\b|issues?\b))?(?:concerns?|risks?(?![*_]*[:：]\W*(?:critical|high|medium|moderate|low)\b)|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
                             r"areas? (?:for|of) improvement|caveats?|limitations?|downsides?|probleem|masalah|problém|riziko|problemă|problema(?: latente)?|注意|observations?|observație|(?:ainoa )?varaus|what'?s wrong)(?:\s*\((?![^()\n]*\bnot\b)[^()\n]{1,40}\))?\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
 # findings pasted inside a plain fence (never just "# comment" lines: in a fence those are code)
 _REVIEW_FENCE = re.compile(r"^\s*(?:\[(?:severity|priority)\s*[:=]|#{2,6} \[(?:critical|high|medium|low)|(?:finding|issue)\s*:\s*\S|"

@@ -127,7 +127,7 @@ _LEVELS = (
 SEVERITY_COLUMNS = ("prioridade", "prioridad", "priorité", "priorität", "priorità", "gravità", "severità", "severidade", "severidad", "gravité", "sévérité", "schweregrad",
                     "严重度", "严重程度", "重要度", "серьёзность", "серьезность", "критичность", "приоритет", "важность")
 # a heading's aside saying its points are not findings: "### Nits (não findings)", "Notes (not issues)"
-NOT_FINDINGS = re.compile(r"\(\s*(?:not|não|no|nicht|keine|pas des?|pas)\s+(?:findings?|issues?|befunde|problemas?|problèmes?|achados|hallazgos)\s*\)",
+NOT_FINDINGS = re.compile(r"\(\s*(?:(?:not|não|no|nicht|keine|pas des?|pas)\s+(?:findings?|issues?|befunde|problemas?|problèmes?|achados|hallazgos)|no (?:fix|action|change)(?:es|s)? (?:needed|required))\s*\)",
                           re.IGNORECASE)
 # the column of a findings table that names each finding, in other tongues ("| Befund |", "| 指摘 |", "| суть |", "| Recomendación |")
 TITLE_COLUMNS = ("vấn đề", "problema", "problème", "befund", "hallazgo", "achado", "constat", "bevinding", "指摘", "问题", "問題", "现象", "суть", "проблема",
