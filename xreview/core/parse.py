@@ -109,7 +109,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
 _OTHER_POINTS = re.compile(r"other (?:observations|notes|points|findings|concerns)\b", re.I)  # after the findings, more of them
-_RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:regression|performance|security|rollout|deployment|residual)\s+risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
+_RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:(?:regression|performance|security|rollout|deployment|residual)\s+)?risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _REPORTED = re.compile(r"\b(?:tests?|checks?|scans?|validation|verification)\s+results?\W*$", re.I)  # "## 5. Runtime Anti-Stub Validation Result"
 def _praise_label(said: str) -> bool:
@@ -289,7 +289,7 @@ class _Parser(_ParagraphReader):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
         tags = read_tags(title)
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
-        if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest)):
+        if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest) and not (kind is Kind.SKIP and title.rstrip().endswith(")"))):
             return (ctx.kind is not Kind.SKIP or (numbered and asides.FAILED_STATUS.search(title) is not None) or asides.failed_state(tags.rest)) and (  # an assessment's
                 numbered or not (self._is_group(title, body) or section_body.lists_actions(body)))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
