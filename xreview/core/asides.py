@@ -201,7 +201,7 @@ _WORKFLOW_STEP = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:create|open|submit|ra
 
 # the review saying what it leaves out: "This audit intentionally does not prescribe UI/tab aesthetic details."
 _LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentionally |deliberately )?(?:does not|doesn't|did not) "
-                       r"(?:prescribe|cover|address|assess|include|review|evaluate|examine)\b|^\W*not (?:reviewed|covered|checked|in scope) (?:here|in this (?:review|pass))\s*:", re.IGNORECASE)  # "- ⚠️ Not reviewed here: …"
+                       r"(?:prescribe|cover|address|assess|include|review|evaluate|examine)\b|^\W*not (?:reviewed|covered|checked|in scope) (?:here|in this (?:review|pass))\s*:|^\W*out of scope\s*(?:/\s*follow-?ups?\s*)?:", re.IGNORECASE)  # "- ⚠️ Not reviewed here: …"
 
 # a check that found nothing: "- **STOP conditions:** none observable post-hoc; …"; one pointing at a finding: "**Issue:** See Finding 2 — …"
 _NONE_FOUND = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:none (?:observable|observed|found|detected|identified)|see (?:finding|issue|item) #?\d{1,3})\b", re.I)
