@@ -96,7 +96,7 @@ NO_FINDING = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:findings?|issues?|prob
 # "**Risoluzione applicata**: …" (not "**Fix:** …"); "Resolution: deferred." is not: a finding deferred to a later stage is still open
 _CLOSED_STATUS = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:disposition|status|resolution|outcome|decision)\s*:?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(?:✅\s*)?(?:(?:properly|correctly|fully)\s+)?"
                             r"(?:fixed|resolved|done|addressed|completed?|rejected|won'?t fix|withdrawn|removed|implemented|replaced|handled\b(?![^\n]{0,30}\bbut\b)|(?:this is )?intentional\b|"
-                            r"added|created|extracted|moved|updated|rewrote|rewritten|switched)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
+                            r"added|created|extracted|moved|updated|rewrote|rewritten|switched|prohibited|forbidden|documented|defined|specified|clarified|restricted|enforced|introduced|(?:the )?(?:revised|updated|amended|corrected) (?:spec(?:ification)?|plan|design|doc(?:ument)?|draft)\b(?! (?:still|should|must|needs?)\b)|[\w/-]+(?: [\w/-]+){0,3} is now\b)\b|^\s*(?:\*\*|__)(?:fixed|resolved|"
                             r"addressed|changed|applied|aangepast|opgelost|corrigido|corregido|corrigée?|behoben|geändert|исправлено|(?:resolution|fix) applied(?: to [^*_:\n]{1,40})?|"
                             r"(?:risoluzione|correzione) applicata)\s*(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)"
                             r"|^\s*[-*+]\s+(?:\*\*|__)(?:fix applied|(?:fix|doc) aplicado|risco aceito)\s*:?\s*(?:\*\*|__)",  # "- **Fix aplicado:** …"
@@ -167,7 +167,7 @@ def passed(title: str) -> bool:
 
 # a point closed by a check mark ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️") or by a word that
 # checks it ("… no command changes -- **confirmed**", "… — verified"): a check that passed
-_CHECKED_LAST = re.compile(r"(?:✅|✔️?|✓|☑️?|\s(?:--|[—–:])\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
+_CHECKED_LAST = re.compile(r"(?:✅|✔️?|✓|☑️?|(?:\s(?:--|[—–])|\s?:)\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
 
 
 _WARNING_IN = re.compile(r"⚠|❌|✗|🔴")  # a warning or failure mark anywhere in a point: no check that passed

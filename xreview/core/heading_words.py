@@ -20,12 +20,12 @@ WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗
 # a heading about the review itself: its scope, purpose, method, metadata, files read, the user's decisions on its questions,
 # the checks it ran and the steps it leaves for a tester
 ABOUT_THE_REVIEW = re.compile(
-    r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit)\s+execution(?:\s+(?:details|log|summary))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
+    r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit|governance|gate)\s+execution(?:\s+(?:details|log|summary|record))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
     r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|exclusions|purpose|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:user|author|owner|stakeholder)(?:'s)? (?:decisions?|clarifications?|answers?)"
     r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:manual )?test(?:ing)? steps|(?:artifacts?|files?|documents?|code) under review|context sources|sources consulted|(?:review |merge |pr )?status|what (?:we|i) (?:tested|checked|ran)|(?:[\w-]+ ){0,3}(?:learnings|lessons learned)(?: \(\d{4}-\d{2}-\d{2}\))?|(?:what|lo que) (?:this|the|esta|la) (?:audit|review|auditoría|revisión) (?:does not|doesn't|did not|no) (?:cover|cubre)\b[^\n]*|(?:pipeline|ci|checks?) (?:summary|results?)|(?:open |my |key |working )?assumptions|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?|artifacts?) (?:reviewed|examined|read|analy[sz]ed)|(?:sprint )?progress update|goal progress|"
-    r"reviewed (?:files?|documents?|artifacts?)|(?:verification|review) evidence|(?:repo(?:sitory)?|worktree|working tree|workspace) (?:untouched|left clean|state)|(?:agent\s+)?hand-?off|setup|ground rules|definition of done|go\s*/\s*no[- ]go(?:\s+(?:recommendation|decision|verdict))?|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
+    r"reviewed (?:files?|documents?|artifacts?)|(?:verification|review) evidence|orientation|(?:repo(?:sitory)?|worktree|working tree|workspace) (?:untouched|left clean|state)|(?:agent\s+)?hand-?off|setup|ground rules|definition of done|go\s*/\s*no[- ]go(?:\s+(?:recommendation|decision|verdict))?|take your turn\b[^\n]*|(?:this|the) (?:audit|review) (?:checks|covers|evaluates|assesses)\b[^\n]*))"
     r"(?:\s+of\s+(?:this|the)\s+review)?\W*$",
     re.IGNORECASE,
 )

@@ -112,7 +112,7 @@ def split_title(text: str) -> tuple[str, str]:
     if cjk and (not head or cjk.end(1) < head.end(1)):
         return clean_title(cjk.group(1)), cjk.group(2).strip()  # a sentence in Chinese or Japanese ends at 。
     if head and (_PIVOT.fullmatch(head.group(1).strip(" *_")) or _CAPS_KIND.fullmatch(head.group(1).strip()) or _DOC_PLACE.fullmatch(head.group(1).strip())
-                 or _KIND_WORD.fullmatch(head.group(1).strip(" *_"))):
+                 or _KIND_WORD.fullmatch(head.group(1).strip(" *_")) or _TAG_LABEL.fullmatch(head.group(1).strip(" *_"))):
         return split_title(head.group(2))  # "One small opportunity: add a test …", "WRONG REFERENCE: …", "tasks §3 — …", "Same hunk — …": the claim
     if head and len(head.group(1).split()) <= 14:
         return clean_title(head.group(1)), head.group(2).strip()
@@ -120,6 +120,9 @@ def split_title(text: str) -> tuple[str, str]:
     if sentence:
         return clean_title(sentence.group(1)), sentence.group(2).strip()
     return clean_title(text), ""
+
+
+_TAG_LABEL = re.compile(r"[a-z]+(?:-[a-z]+)+")  # "**Critical — impact-critical:** The fixture …": a tag in kebab case, the claim after it
 
 
 _CITED_ID = re.compile(r"^\W*([A-Z]{1,4}-\d{1,3}(?:-\d{1,3})?)\b")  # "B-736-4", whole: not "B-736" of "B-736-3"
