@@ -69,3 +69,12 @@ Do **not** build enterprise sport abstractions. Fix only what blocks a clean two
 def test_alignment_praise_restated_risks_and_deferred_work_add_no_finding() -> None:
     items = fold(read_review(REVIEW, "m").items)
     assert [item.title for item in items] == ["Fake team IDs", "Separate core package"]
+
+
+def test_a_tagged_heading_whose_aside_is_no_priority_stays_one_finding() -> None:
+    """Only a priority in the aside sets a skipped heading aside: "(1.1)" is the heading's own words (the built-in
+    lint's "### [Low/Simple] Frontmatter version 1.0 disagrees with the revision history (1.1)")."""
+    text = ("## Issues\n\n### [Low/Simple] Frontmatter version 1.0 disagrees with the revision history (1.1)\n\n"
+            "The frontmatter says 1.0; the history's last row says 1.1.\n")
+    titles = [item.title for item in read_review(text, "m").items]
+    assert titles == ["Frontmatter version 1.0 disagrees with the revision history (1.1)"]

@@ -12,7 +12,7 @@ from xreview.core import cues, heading_words
 from xreview.core.asides import FAILED_STATUS, PASSED_RATING
 from xreview.core.fields import FINDING_PART, lead_label
 from xreview.core.leadin_lists import ORDER_OF_WORK
-from xreview.core.parse_text import _ID_LEAD, _inline, _own_text
+from xreview.core.parse_text import _ID_LEAD, _PROBLEM_LABEL, _inline, _own_text
 from xreview.core.tags import read_tags
 
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
@@ -170,4 +170,4 @@ def template_field(text: str, fields: frozenset[str]) -> bool:
     """"**Precise required change:** …", "**Outcome recorded:** `advanced` — …" under each section of a review in prose:
     its template's fields, repeated, restating the claims above them — no claim of their own (unlike "**Problem:** …")."""
     label = lead_label(text)
-    return label is not None and label in fields and not re.search(r"\b(?:problem|issue|finding|concern|gap|risk|weakness|bug|defect)s?\b", label)
+    return label is not None and label in fields and not _PROBLEM_LABEL.match(text)
