@@ -87,10 +87,10 @@ _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n
 
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
 # a grade only in brackets: a relay's "[Blocker]" / "[Should]" / "[Nit]" — "[Should]" is a gap to close, not a blocker
-_GRADES = {"should": Severity.HIGH}
+_GRADES = {"should": Severity.HIGH, "advise": Severity.LOW}  # "[ADVISE]" beside "[NIT]": advice, not a blocker
 # [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High], [🟠 Major], [Should]
 _BRACKET = re.compile(
-    r"[\[(【（]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
+    r"[\[(【（]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should|advise|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
     r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
     r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】）]",  # "【中】B-1. …", "（严重）"
     re.IGNORECASE,
@@ -120,7 +120,7 @@ LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Des
 _SEV_LEAD = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?" + _MARKS + r"(?:\*\*|__|`)?\s*" + _MARKS + _SEV.replace("|optional|", "|optional|warning|warn|") + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w ,/-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3}|\s+\d{1,3}(?=\s*[:–—]))?\s*(?:\*\*|__|`)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`", "`HIGH` —"
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
-TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit)\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
+TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:critical|high|medium|low|major|minor|blocker|nit|\[(?:nit|advise)\])\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
                           r"(?!(?:no|yes|none|n/a)(?:\s*[-–—.,;:]|\s*$))\S+(?:\s+\S+){3}", re.IGNORECASE)  # not a field: "**Blocker:** NO - …"
 _LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
 # as a word"; bold around it too ("**[WARNING]** …")
