@@ -355,11 +355,10 @@ class _BlockReader(_ListReader):
         if offset < 0 or _STEP_LOG.fullmatch(text):  # "**Step 0**: Already at PR head …" ⏎ "**Step 4**: …": the review's own run
             return
         found = prose.claims(text, self.base + offset)
-        if (node.type == "paragraph" and len(found) >= 2 and cues.problem_score(text) > cues.praise_score(text)
-                and not _MARKED_UP.search(self.text)):  # plain text pasted, a paragraph per finding: "script.reload validates … But …"
-            found = [prose.Claim(self.base + offset, found[-1].end, text[: found[-1].end - self.base - offset].strip())]
-        elif node.type == "paragraph" and len(found) >= 2 and cues.problem_score(text) > cues.praise_score(text) and not prose.praise_then_problems(text):
-            found = [prose.Claim(found[0].start, found[-1].end, text[found[0].start - self.base - offset : found[-1].end - self.base - offset].strip())]
+        if node.type == "paragraph" and len(found) >= 2 and cues.problem_score(text) > cues.praise_score(text) and (
+                (pasted := not _MARKED_UP.search(self.text)) or not prose.praise_then_problems(text)):  # a paragraph per finding
+            begin = self.base + offset if pasted else found[0].start  # pasted plain text from its subject line ("script.reload validates … But …"), Markdown from its first claim
+            found = [prose.Claim(begin, found[-1].end, text[begin - self.base - offset : found[-1].end - self.base - offset].strip())]
         for claim in found:
             title, _ = split_title(claim.text)
             self._push(ctx, ReviewItem(title=title, text=claim.text, description=claim.text, severity=ctx.severity,

@@ -110,7 +110,7 @@ class _TableReader(_ParserBase):
                 cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
             judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids | advice)
             if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(judged) \
-                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (pending is not None and not _PENDING.search(" ".join(cells[pending:pending + 1]))) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
+                    or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (pending is not None and not (pending < len(cells) and _PENDING.search(cells[pending]))) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
                 continue
             severity = _severity_cell(cells, sev_col)
             complexity = _word(cells, cx_col, COMPLEXITY_WORDS)
