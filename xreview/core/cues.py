@@ -42,7 +42,7 @@ CLOSED = re.compile(r",\s*\**\s*(?:fixed|resolved|addressed|arreglad[oa]s?|corre
 _MARK = r"\[\s*(?:fixed|resolved|done|n/?a|not applicable|n\.v\.t|won'?t ?fix|rejected|withdrawn)\b[^\]\n]{0,40}\]"  # "[N.V.T.]" (Dutch)
 _CLOSED_MARK = re.compile(_MARK + r"\W{0,3}$|^" + _MARK + r"|(?:\*\*|__)pass(?:ed)?\.?(?:\*\*|__)\.?(?:\s*\([^()\n]{0,80}\))?\W{0,3}$|\((?:handled|fixed|resolved|addressed) in this (?:pass|round|review)\)\W{0,3}$|\(expected[;,][^()\n]{0,80}\)\W{0,3}$|^\W{0,4}(?:❌|⚠️?|🔴)\s*(?:→|->)\s*(?:✅|✔)"  # "… (handled in this pass)", "❌→✅ found 6 broken links", "… **PASS.**"
                           r"|^\W{0,4}(?:\*\*|__)?(?:auto-?)?(?:fixed|gefixed|resolved|opgelost)\b(?=(?:\*\*|__)?\s*(?:[—–:.\-]|$))|^\W{0,4}\[[^\]\n]{1,40}\]\s*(?:fixed|resolved|corrigid[oa]|corregid[oa]|corrigée?|behoben)\b|^\W{0,4}\((?:[^(),\n]{1,20},\s*)?(?:already\s+)?(?:resolved|fixed|reverted|addressed)\b[^()\n]{0,30}\)"  # "🔧 **AUTO-FIXED** — …", "**[Backend, MEDIUM] CORRIGIDO** …", "(Transient, already reverted) A typo …"
-                          r"|^[^\n]{0,200}?\s[—–]\s*(?:\*\*|__)?(?:by design|as designed|as intended)\b(?![^\n]{0,80}\bbut\b)"  # "No test pins … — by design (…)"
+                          r"|^[^\n]{0,200}?\s[—–]\s*(?:\*\*|__)?(?:by design|as designed|as intended)\b(?![^\n]{0,80}\bbut\b)|^[^\n]{1,80}?:(?:\*\*|__)?\s*(?:(?:\*\*|__)?agreed?\.(?:\*\*|__)?|(?:fully|already|completely)\s+(?:addressed|resolved|fixed|covered|handled)\b)(?![^\n]{0,200}\b(?:but|however|except)\b)"  # "No test pins … — by design (…)", "**Risk X:** **Agree.** …", "**V1:** Fully addressed by …"
                           r"|^[^\n:]{0,80}?\((?:accepted(?:[- ]low)?|clean|by design|as designed|won'?t ?fix|intended|no (?:action|change|fix) (?:needed|required))\)\s*(?:\*\*|__)?\s*:|^(?:\*\*|__)?[^\n]{3,200}?(?:\*\*|__)(?:\s*\([^()\n]{1,60}\))?\s*(?:→|->|—|–)\s*(?:\*\*|__)?(?:fixed|gefixt|resolved|behoben|erledigt|corrigée?|corregido|resuelto|corrigido|(?:bewusst )?akzeptiert)(?![\w-])(?![^\n]{0,3}\bnot\b)",  # "**Dead code** → **Behoben.** …", "**X** — **GEFIXT**"
                           re.IGNORECASE)  # "**L2 — path-safety (accepted):** …": a risk the reviewer accepts
 _SECTION_SKIP = re.compile(
@@ -347,7 +347,7 @@ def is_praise(text: str) -> bool:
     bare = _POINT_LEAD.sub("", text)
     if is_closed(text, bare):
         return True  # "[Finding 3] (Critical): … → RESOLVED", "[N/A — extraction] …", "… or remove. [FIXED]": closed, not open
-    if (_RECOMMEND.match(bare) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
+    if ((_RECOMMEND.match(bare) and not re.match(r"[*_]?[^*_\n:]{1,40}:(?:\*\*|__)\s*(?:it|this|the|these|they)\b", bare, re.IGNORECASE)) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
         return False  # advice after its label or a clause saying when: "**106-04:** When restoring, add a check that … matches"
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:
