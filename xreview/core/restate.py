@@ -77,8 +77,8 @@ def _points_back(text: str) -> bool:
     CR-02's schema validation)": the fix is shared, the finding its own)."""
     text = _FIX_PART.split(text, maxsplit=1)[0]
     for match in _BACK.finditer(text):
-        if re.search(r"\b(?:not|never|n't|nor)\s+$", text[max(0, match.start() - 12):match.start()], re.IGNORECASE):
-            continue
+        if re.search(r"\b(?:not|never|n't|nor)\s+$|\b(?:pass|round|iteration|cycle)[- ]?\w{0,3}(?:\s+[A-Z]{1,3}\d{1,3})?\s+$", text[max(0, match.start() - 24):match.start()], re.IGNORECASE):
+            continue  # … or an earlier round's: "Pass-2b N1 already noted that …" points to that pass, not to this review
         if re.match(r"\s*(?:\[|in (?:the )?(?!(?:findings?|issues?|items?|points?|concerns?|sections? above|#)\b)\w)", text[match.end():], re.IGNORECASE):
             continue
         line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()]
