@@ -138,6 +138,7 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     items = [item for item in items if not (item.span and (tag := _LEVEL_TAG.match(item.text or "")) and any(
         level == tag.group(1).upper() and item.span[1] <= at for at, level in prior))]  # "[P1] …", then "Prior P1: FIXED."
     shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
+    shut += _closed_below(text)  # "All three blockers below are closed by phrase rewrite": the section of blockers after it
     items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
     rows = _closed_rows(text)  # "| 3. Grace-period race condition | ✅ Fixed — … |" closes "3. SubscriptionEntitlement … race condition."
     items = [item for item in items if not ((lead := re.match(r"\s*(\d{1,2})[.)]\s", item.text or "")) and _names(rows.get(int(lead.group(1)), ""), item.title))]
@@ -228,6 +229,26 @@ def _answered(items: list[ReviewItem], text: str) -> list[ReviewItem]:
 # an arrow line closing every finding of its section above it: "→ **v1.1에서 수정 완료**" (fixed in v1.1), "→ **All fixed**"
 _ARROW_CLOSED = re.compile(r"^[ \t]*(?:→|->)[ \t]*(?:\*\*|__)?[^\n]{0,40}?(?:수정[ \t]?완료|해결[ \t]?완료|(?:all )?fixed|(?:all )?resolved)\W*$",
                            re.IGNORECASE | re.MULTILINE)
+
+
+# an announcement that the findings of a section further down are closed: "All three blockers below are closed by phrase
+# rewrite, no new `run_id`." over "## Blocking findings" — not over "## Non-blocking observations"
+_CLOSED_BELOW = re.compile(r"\b(?:all|every|each of the)\s+(?:\w+\s+)?(blockers?|blocking findings|findings|issues)\s+below\s+(?:are|were|have been)\s+"
+                           r"(?:now\s+)?(?:closed|fixed|resolved|addressed)\b", re.IGNORECASE)
+
+
+def _closed_below(text: str) -> list[tuple[int, int]]:
+    """The spans of the sections an announcement above them closes: the first heading after it naming what it closes."""
+    spans = []
+    for match in _CLOSED_BELOW.finditer(text):
+        stem = "block" if match.group(1).lower().startswith("block") else match.group(1).lower()[:5]
+        heading = next((h for h in re.finditer(r"^(#{1,6})[ \t]+([^\n]*)$", text[match.end():], re.MULTILINE)
+                        if stem in h.group(2).lower() and "non-block" not in h.group(2).lower()), None)
+        if heading is not None:
+            start = match.end() + heading.start()
+            end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, match.end() + heading.end())
+            spans.append((start, end.start() if end else len(text)))
+    return spans
 
 
 # a plan's status table that marks phases done ("| Phase 1 | **COMPLETE** | …") and its order of work that says which

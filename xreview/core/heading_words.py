@@ -36,7 +36,7 @@ STATUS_LINE = re.compile(r"\W*status\s*[:：]", re.IGNORECASE)
 PRAISE_TAG = re.compile(r"^(?:good|pass(?:ed)?|ok|strength|positive|well done)\s*(?:[:：]|\s[-–—]\s)", re.IGNORECASE)
 # "Positive Findings", "Accepted findings", "What's working", "What the deck gets right": praise or closed points, though "findings" names issues elsewhere
 PRAISED_FINDINGS = re.compile(r"\b(?:positive|good|strong) (?:findings|observations|aspects|points|notes)\b|^what\b[^\n]{0,40}\b(?:gets?|got|does|did) right\b|^accepted (?:findings|changes)$|^table of contents$|"
-                              r"^(?:what'?s |what is )?(?:correct|confirmed|verified|working|fixed|already fixed)$|^what (?:i|we) (?:really )?(?:like|liked|love|loved)\b|^where\b[^\n]{0,40}\b(?:aligns?|agrees?|matches)\b(?!.*\b(?:not|doesn'?t|fails?)\b)", re.IGNORECASE)  # "### Fixed", "## What I Like"
+                              r"^(?:what'?s |what is )?(?:correct|confirmed|verified|working|fixed|already fixed)$|^(?:claims? (?:(?:i|we) (?:judge|find|consider|deem) (?:as )?)?(?:supported|sound)|supported claims?)$|^what (?:i|we) (?:really )?(?:like|liked|love|loved)\b|^where\b[^\n]{0,40}\b(?:aligns?|agrees?|matches)\b(?!.*\b(?:not|doesn'?t|fails?)\b)", re.IGNORECASE)  # "### Fixed", "## What I Like"
 # a heading over text the review quotes from the artifact, not its own claims: "Layer 1 Definition (From Architecture Spec)",
 # "In Scope (from requirements doc)"
 QUOTED_FROM = re.compile(r"[(（]\s*(?:quoted |taken |copied )?from (?:the )?(?:[\w-]+ ){0,2}?(?:spec(?:ification)?|requirements?(?: doc(?:ument)?)?|"
