@@ -267,8 +267,10 @@ def _phased_out(text: str) -> tuple[set[str], set[int]]:
     return phases, {n for a, b in taken if b - a <= 50 for n in range(a, b + 1)}
 
 
-# a status table's row that closes the finding numbered as it is: "> | 1. BBB migration framing | ✅ Fixed — ADR-002 now … |"
-_CLOSED_ROW = re.compile(r"^[>\s]*\|\s*(\d{1,2})[.)]\s+([^|\n]{3,120}?)\s*\|\s*(?:✅|✔️?)\s*(?:\*\*|__)?(?:fixed|resolved|done|addressed|closed)\b",
+# a status table's row that closes the finding numbered as it is: "> | 1. BBB migration framing | ✅ Fixed — ADR-002 now … |",
+# "| 3 frame boundaries insert spaces | Fixed. Text goes on … |" — not a row fixing part and leaving the rest "Not addressed"
+_CLOSED_ROW = re.compile(r"^[>\s]*\|\s*(\d{1,2})[.)]?\s+([^|\n]{3,120}?)\s*\|\s*(?:(?:✅|✔️?)\s*)?(?:\*\*|__)?(?:fixed|resolved|done|addressed|closed)\b"
+                         r"(?![^\n]*\b(?:not (?:yet )?(?:addressed|fixed|done)|partial(?:ly)?)\b)",
                          re.IGNORECASE | re.MULTILINE)
 
 

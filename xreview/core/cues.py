@@ -132,7 +132,7 @@ _SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|qual
                                  r"(?:assessment|analysis|review)$", re.IGNORECASE)
 
 
-_OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to blocking concerns)\b|^\W*producer\s*·\s*round\b|\bround\s*\d{1,2}\s*·\s*producer\b", re.IGNORECASE)  # a relay's producer turn
+_OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to blocking concerns)\b|^\W*producer\s*·\s*round\b|\bround\s*\d{1,2}\s*·\s*producer\b|[(（]\s*(?:written )?by the (?:author|developer|implementer|maintainer)s?\b", re.IGNORECASE)  # a relay's producer turn
 
 
 def is_other_party(title: str) -> bool:
@@ -159,7 +159,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         severity = severity_label(head) if head != text and named else None
     if severity is not None:
         return Kind.SEVERITY, severity
-    if heading_words.ABOUT_THE_REVIEW.match(text) or heading_words.PRAISE_TAG.match(text) or heading_words.QUOTED_FROM.search(text) or heading_words.DESCRIBED.match(text):
+    if heading_words.ABOUT_THE_REVIEW.match(text) or _OTHER_PARTY.search(text) or heading_words.PRAISE_TAG.match(text) or heading_words.QUOTED_FROM.search(text) or heading_words.DESCRIBED.match(text):
         return Kind.SKIP, None
     recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)

@@ -28,6 +28,8 @@ def is_document_title(title: str, before: list[SyntaxTreeNode], over_sections: b
     or calls it all a summary ("# Code Review Summary", "# … RAPORU - ÖZET") over the review's own sections."""
     if any(n.type == "heading" and not (n.tag == "h1" and _MODEL_HEADER.fullmatch(cues.plain(_inline(n)))) for n in before):
         return False
+    if any(n.type == "hr" for n in before) and (before[-1].map or (0, 0))[1] >= 30:
+        return False  # "## Triage (by the author …)" after the whole review and a rule: a section appended to it, no title
     kind, _ = cues.section_kind(title)
     if read_tags(title).severity is not None:
         return False  # "### [High] No dead-letter queue": a review of one issue, not a title over the review
