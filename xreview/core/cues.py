@@ -59,7 +59,7 @@ _SECTION_SKIP = re.compile(
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
-    r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared|recurring) (?:root causes?|patterns?|themes?|issues|problems)|patterns? (?:noticed|observed|seen)|(?:per-finding |finding )?adoption (?:record|log|table)|"
+    r"\b(summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|^no (?:action|fix|changes?) (?:needed|required)$|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared|recurring) (?:root causes?|patterns?|themes?|issues|problems)|patterns? (?:noticed|observed|seen)|(?:per-finding |finding )?adoption (?:record|log|table)|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|what (?:i|we) did (?:with|about) (?:this|the|these) (?:feedback|findings?|reviews?|issues)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|task list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"
@@ -79,7 +79,7 @@ _SECTION_CONTAINER = re.compile(
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+|other\s+|further\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b(?!\s*#?\d)", re.IGNORECASE)  # not "Finding 1 …": one
-_RECOMMENDATIONS = re.compile(r"\b(?<!\bno )(recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?|(?:required|requested) changes|changes (?:required|requested)|empfohlene)\b"
+_RECOMMENDATIONS = re.compile(r"\b(?<!\bno )(what (?:i|we)(?:'d| would) (?:change|do differently|fix|improve)|recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?|(?:required|requested) changes|changes (?:required|requested)|empfohlene)\b"
                               r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|(?:verbeter)?voorstellen|rekommendation(?:er)?|권고|권장|조치|제안|建议|建議|推奨|提案", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"; not "(…, no fix now)"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
@@ -347,7 +347,7 @@ def is_praise(text: str) -> bool:
     bare = _POINT_LEAD.sub("", text)
     if is_closed(text, bare):
         return True  # "[Finding 3] (Critical): … → RESOLVED", "[N/A — extraction] …", "… or remove. [FIXED]": closed, not open
-    if ((_RECOMMEND.match(bare) and not re.match(r"[*_]?[^*_\n:]{1,40}:(?:\*\*|__)\s*(?:it|this|the|these|they)\b", bare, re.IGNORECASE)) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
+    if ((_RECOMMEND.match(bare) and not re.match(r"[*_]?[^*_\n:]{1,40}:(?:\*\*|__)\s*(?:it|this|the|these|they)\b|keep\b", bare, re.IGNORECASE)) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
         return False  # advice after its label or a clause saying when: "**106-04:** When restoring, add a check that … matches"
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:
