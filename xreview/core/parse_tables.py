@@ -243,9 +243,9 @@ def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | 
     """A compliance table ("| Requirement | Status | Notes |" over "| FR1: Daily reminders | ❌ **Missing** | … |", "| Check |
     Status | Notes |" over "| `engines.node` >= 22 | Fail | … |"): its
     requirement column is the title, and only the rows its status column marks failed are findings."""
-    requirement = _column(header, ("requirement", "criterion", "criteria", "check", "stage", "ac", "edge case", "test case", "scenario",
+    requirement = _column(header, ("requirement", "required section", "criterion", "criteria", "check", "stage", "ac", "edge case", "test case", "scenario",
                                    "cenário", "escenario", "scénario", "仕様条項", "要件", "case"))  # "| # | Cenário | Passos | Esperado | Status |": a test run
-    if title_col is not None and not (requirement is not None and requirement < title_col and re.search(r"concern|note", header[title_col])):
+    if title_col is not None and not (requirement is not None and requirement < title_col and re.search(r"concern|note|gap", header[title_col])):
         requirement = None  # "| Requirement | Status | Concern |": the requirement is the title, its concern the notes
     status = _column(header, ("status", "met", "result", "verdict", "handled", "pass/fail", "判定", "状態")) if requirement is not None else None
     return (requirement, status) if status is not None else (title_col, None)
