@@ -197,7 +197,7 @@ _CHECK_MY_CHANGE = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:\*\*|__)[^*_\n]{2,6
 
 # a workflow step after the verdict: "1. Run `/doit.checkin` to finalize the feature", "2. Create pull request for merge to main"
 _WORKFLOW_STEP = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:create|open|submit|raise) (?:a )?(?:pull request|PR)\b|run `[^`\n]+` to (?:finali[sz]e|commit|check ?in|merge)\b"
-                            r"|proceed to (?:merge|phase|implementation|the next phase)\b|merge (?:it )?(?:to|into) (?:main|master)\b|update [\w./-]+ status to\b|re-?run `/[\w-]+`|re-?(?:check|verify|test|run) [^\n]{0,120}? after (?:the )?[\w -]{0,30}?(?:edits?|changes?|fix(?:es)?)\b)", re.IGNORECASE)
+                            r"|proceed to (?:merge|phase|implementation|the next phase)\b|merge (?:it )?(?:to|into) (?:main|master)\b|update [\w./-]+ status to\b|(?:review|read) this (?:diagnostic|report|review|audit)\b|plan (?:the )?(?:week|sprint|phase) \d{1,2} work\b|re-?run `/[\w-]+`|re-?(?:check|verify|test|run) [^\n]{0,120}? after (?:the )?[\w -]{0,30}?(?:edits?|changes?|fix(?:es)?)\b)", re.IGNORECASE)
 
 # the review saying what it leaves out: "This audit intentionally does not prescribe UI/tab aesthetic details."
 _LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentionally |deliberately )?(?:does not|doesn't|did not) "

@@ -278,7 +278,7 @@ class _Parser(_ParagraphReader):
             return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names
         if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and (section_body.anatomy(body) or (kind is Kind.CONTAINER and _NUMBERED.match(title) and all(n.type != "heading" for n in body) and self._labeled_problem(body))):
             return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required"; "#### 1. Dimensional Analysis Issues" ⏎ "**Issues:**" ⏎ … ⏎ "**Recommendation:** …": one finding
-        if (kind is Kind.TOPIC and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
+        if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
                 _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and body and (((_NUMBERED.match(title) or re.match(r"\d{1,2}\.\d{1,2}\s", title)) and asides.located_assessment(_inline(body[0]))) or asides.failed_fields(self._body_text(body[:1]))):

@@ -53,7 +53,7 @@ _ID_LEAD = re.compile(
     re.IGNORECASE,
 )
 # "3. …", "B) …", and a numbered theme: "Axis 3 — …", "Area 2: …"
-_NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)]|[A-Za-z]{3,10}\s+\d{1,2}\s*[-–—:.)])\s+\S")
+_NUMBERED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:#?\d{1,3}(?:\.\d{1,3})*[.):]|[A-Ha-h][.)]|[A-Za-z]{3,10}\s+#?\d{1,2}\s*[-–—:.)])\s+\S")
 _FIELD_BLOCK = re.compile(r"^\s*(?:\[[^\]\n]{1,40}\]\s*)?\[(?:severity|priority)\s*[:=]", re.IGNORECASE)  # "[EXERCISE QUALITY] [SEVERITY: major]"
 _CALLOUT = re.compile(r"^\s*\[!(?:note|tip|important|warning|caution|danger|info)\]\s*\n?", re.IGNORECASE)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s+")
