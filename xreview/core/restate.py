@@ -107,6 +107,11 @@ def _name(title: str) -> frozenset[str]:
     return frozenset(w for w in token_set(title) if not w.isdigit()) | frozenset(CJK_RUN.findall(title))
 
 
+def _siblings(a: set[str], b: set[str]) -> bool:
+    """Two items opening on IDs of one series and not on one ID ("MINOR-CLARITY-001", "MINOR-CLARITY-002"): two findings."""
+    return a.isdisjoint(b) and any(re.sub(r"\d+$", "", x) == re.sub(r"\d+$", "", y) for x in a for y in b)
+
+
 def _same_name(a: frozenset[str], b: frozenset[str]) -> bool:
     """One reviewer naming one thing twice: "Daily Quest System" in a ranked table, then "### 1. Daily Quest System"."""
     if len(a) < 2 or len(b) < 2:
@@ -142,7 +147,7 @@ def fold(items: list[ReviewItem], embed: Embedder | None = None, tuning: FoldTun
             continue
         pointing = _points_back(claim_part(items[later].text or ""))  # in its claim ("Se V4."), not its trigger's last word
         alike = [earlier for earlier in primary[:position] if earlier not in into and (
-            (pointing and score[later, earlier] >= tuning.back_reference) or _same_name(names[later], names[earlier]))]
+            (pointing and score[later, earlier] >= tuning.back_reference) or (_same_name(names[later], names[earlier]) and not _siblings(own[later], own[earlier])))]
         if alike:  # the earlier item it is most like ("Se V4." names V4, not the finding before it)
             into[later] = max(alike, key=lambda earlier: float(score[later, earlier]))
     kept: list[ReviewItem] = []
