@@ -64,3 +64,15 @@ def without_banners(text: str, nodes: list[SyntaxTreeNode]) -> str | None:
     for at in banners:
         lines[at] = re.sub(r"^\s*#+\s*", "", lines[at]).ljust(len(lines[at]))
     return "\n".join(lines) if banners else None
+
+
+# the heading where the review begins in a document the reviewed party opened: "## Review Results", "## Code Review"
+_REVIEW_PART = re.compile(r"\W*(?:(?:code |final |independent )?review (?:results?|findings|feedback|report)|code review|review)\W*$", re.IGNORECASE)
+
+
+def review_start(title: str, nodes: list[SyntaxTreeNode], start: int, end: int) -> int:
+    """Where to read a titled document from: after its title — or, under the reviewed party's title ("# Review Request:
+    …"), at the heading where the review of it begins, the request before it being the author's text."""
+    if not cues.is_other_party(title):
+        return start
+    return next((k for k in range(start, end) if nodes[k].type == "heading" and _REVIEW_PART.match(cues.plain(_inline(nodes[k])))), start)

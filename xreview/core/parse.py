@@ -163,7 +163,7 @@ class _Parser(_ParagraphReader):
                 end = _section_end(nodes, index, level)
                 if ctx.kind is Kind.ROOT and end == len(nodes) and doc_title.is_document_title(
                         _inline(node), nodes[:index], any(n.type == "heading" for n in nodes[index + 1 : end])):
-                    self._walk(nodes[index + 1 : end], ctx)  # "# LLD Review: Open Questions" names the review, not a section
+                    self._walk(nodes[doc_title.review_start(_inline(node), nodes, index + 1, end) : end], ctx)  # "# LLD Review: Open Questions" names the review
                     index = end
                     continue
                 after = findings or (raised and cues.is_recommendation_section(title := _inline(node))  # "## Priority recommendations"
