@@ -67,12 +67,15 @@ def without_banners(text: str, nodes: list[SyntaxTreeNode]) -> str | None:
 
 
 # the heading where the review begins in a document the reviewed party opened: "## Review Results", "## Code Review"
-_REVIEW_PART = re.compile(r"\W*(?:(?:code |final |independent )?review (?:results?|findings|feedback|report)|code review|review)\W*$", re.IGNORECASE)
+_REVIEW_PART = re.compile(r"\W*(?:phase\s*[:—–-]\s*)?(?:(?:code |final |independent )?review (?:results?|findings|feedback|report)|(?:code |qa )?review)\W*$", re.IGNORECASE)
+# an agent's log of a task's phases, one of them its review: "# Task Progress Log" ⏎ … ⏎ "## Phase: QA Review"
+_PROGRESS_LOG = re.compile(r"\W*(?:task |work |session |run )?(?:progress|work) log\W*$", re.IGNORECASE)
 
 
 def review_start(title: str, nodes: list[SyntaxTreeNode], start: int, end: int) -> int:
     """Where to read a titled document from: after its title — or, under the reviewed party's title ("# Review Request:
-    …"), at the heading where the review of it begins, the request before it being the author's text."""
-    if not cues.is_other_party(title):
+    …") or an agent's log of its phases ("# Task Progress Log"), at the heading where the review begins ("## Review
+    Results", "## Phase: QA Review"), what comes before it being the author's text or the work reviewed."""
+    if not cues.is_other_party(title) and not _PROGRESS_LOG.match(cues.plain(title)):
         return start
     return next((k for k in range(start, end) if nodes[k].type == "heading" and _REVIEW_PART.match(cues.plain(_inline(nodes[k])))), start)
