@@ -124,8 +124,7 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     entries: list[set[str]] = []
     record, total = "", len(items)
     for heading in _FIXES_HEADING.finditer(text):
-        end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, heading.end())
-        record += (body := text[heading.end(): end.start() if end else len(text)]) + "\n"
+        record += (body := text[heading.end(): _section_end(text, len(heading.group(1)), heading.end())]) + "\n"
         named += [words for match in _NAMED_FIX.finditer(body) if len((words := _words(match.group(1))).split()) >= 3]
         entries += [_terms(entry) for entry in re.split(r"\n(?=[ \t]{0,3}(?:\d{1,2}[.)]|[-*+])[ \t]|\|)", body)]  # list entries, table rows
     spaced = f" {_words(record)} "  # the record's words, once, for every title to be found in
@@ -245,10 +244,14 @@ def _closed_below(text: str) -> list[tuple[int, int]]:
         heading = next((h for h in re.finditer(r"^(#{1,6})[ \t]+([^\n]*)$", text[match.end():], re.MULTILINE)
                         if stem in h.group(2).lower() and "non-block" not in h.group(2).lower()), None)
         if heading is not None:
-            start = match.end() + heading.start()
-            end = re.compile(rf"^#{{1,{len(heading.group(1))}}}[ \t]", re.MULTILINE).search(text, match.end() + heading.end())
-            spans.append((start, end.start() if end else len(text)))
+            spans.append((match.end() + heading.start(), _section_end(text, len(heading.group(1)), match.end() + heading.end())))
     return spans
+
+
+def _section_end(text: str, level: int, at: int) -> int:
+    """Where the section whose heading of ``level`` ends at ``at`` ends: at the next heading of that level or above."""
+    end = re.compile(rf"^#{{1,{level}}}[ \t]", re.MULTILINE).search(text, at)
+    return end.start() if end else len(text)
 
 
 # a plan's status table that marks phases done ("| Phase 1 | **COMPLETE** | …") and its order of work that says which

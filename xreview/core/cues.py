@@ -159,7 +159,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         severity = severity_label(head) if head != text and named else None
     if severity is not None:
         return Kind.SEVERITY, severity
-    if heading_words.ABOUT_THE_REVIEW.match(text) or _OTHER_PARTY.search(text) or heading_words.PRAISE_TAG.match(text) or heading_words.QUOTED_FROM.search(text) or heading_words.DESCRIBED.match(text):
+    if heading_words.ABOUT_THE_REVIEW.match(text) or is_other_party(raw) or heading_words.PRAISE_TAG.match(text) or heading_words.QUOTED_FROM.search(text) or heading_words.DESCRIBED.match(text):
         return Kind.SKIP, None
     recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)
