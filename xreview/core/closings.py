@@ -8,7 +8,7 @@ import re
 
 from xreview.core import asides
 from xreview.core.cues import plain
-from xreview.core.fields import CLOSED_SECTION
+from xreview.core.fields import CLOSED_SECTION, NO_ACTION_SECTION
 from xreview.core.model import ReviewItem
 
 # the resolution the review ends on, every point of it closed: "## Resolution (2026-06-24)" ⏎ "- APPLIED (Critical Drift): …"
@@ -165,7 +165,7 @@ _DONE_CELL = re.compile(r"\W*(?:removed|added|injected|converted|moved|replaced|
 
 # a follow-up's section of where the fixes stand ("### 修复状态" ⏎ "- `Caddyfile` basicauth 已改为 Nix 多行字符串 …"): each
 # point records a fix made, unless it says the fix is still to come
-_FIX_STATUS = re.compile(r"^#{2,6}[ \t]+(?:修复状态|修复情况|修正状況|修正状態|fix(?:es)? status|status of (?:the )?fixes|no (?:action|fix|changes?) (?:needed|required)|"
+_FIX_STATUS = re.compile(r"^#{2,6}[ \t]+(?:修复状态|修复情况|修正状況|修正状態|fix(?:es)? status|status of (?:the )?fixes|" + NO_ACTION_SECTION + r"|"
                          r"(?:builder|author|implementer)(?:'s)? (?:resolution|response)(?:\s*\([^)\n]*\))?)\W*$", re.IGNORECASE)  # "## Builder resolution (2026-07-16)", "### No Action Needed"
 _CLOSED_TITLE = re.compile(r"\s[—–-]+\s*(?:closed|fixed|resolved)\W*$", re.IGNORECASE)  # a point that says it is closed
 _STILL_OPEN = re.compile(r"未修复|未处理|待|仍|尚未|\b(?:pending|todo|not (?:yet )?(?:fixed|done|applied)|still|open)\b", re.IGNORECASE)

@@ -12,7 +12,7 @@ import re
 from enum import Enum
 
 from xreview.core import heading_words, tongues
-from xreview.core.fields import CLOSED_SECTION, PROCEDURE_SECTION, lead_label
+from xreview.core.fields import CLOSED_SECTION, NO_ACTION_SECTION, PROCEDURE_SECTION, lead_label
 from xreview.core.model import Severity
 from xreview.core.tags import SEVERITY_WORDS, read_tags
 
@@ -59,7 +59,7 @@ _SECTION_SKIP = re.compile(
     r"(?:pre-?deploy(?:ment)?|deploy(?:ment)?|pre-?release|release|launch|go-live) checklist|checklist (?:pre|before)[- ]?(?:deploy|release)\w*)\b(?![-.]\w)",
     re.IGNORECASE)  # not "score-alert.js"; a bot's change overview
 _SECTION_RECAP = re.compile(
-    r"\b((?<!research )summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|^no (?:action|fix|changes?) (?:needed|required)$|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared|recurring) (?:root causes?|patterns?|themes?|issues|problems)|patterns? (?:noticed|observed|seen)|(?:per-finding |finding )?adoption (?:record|log|table)|"
+    r"\b((?<!research )summary(?![ -](?:generat\w+|fields?|endpoints?|api|views?|pages?|cards?|e-?mails?|jobs?|services?|modules?|features?|prompts?|text))|summar(?:y|ies) of|tl;?dr|recap|action (?:items?|list|plan)|^" + NO_ACTION_SECTION + r"$|next steps|priority ranking|remediation priorit\w*|prioriti[sz]ed|(?:common|shared|recurring) (?:root causes?|patterns?|themes?|issues|problems)|patterns? (?:noticed|observed|seen)|(?:per-finding |finding )?adoption (?:record|log|table)|"
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|what (?:i|we) did (?:with|about) (?:this|the|these) (?:feedback|findings?|reviews?|issues)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|task list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|short[- ]term|medium[- ]term|long[- ]term|"

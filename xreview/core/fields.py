@@ -49,6 +49,9 @@ CLOSED_SECTION = (r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)
 # a heading over a procedure, not findings: "## Operator next steps", "### Deployment Procedure" (``cues`` reads it so even
 # where "next steps" would name a summary)
 PROCEDURE_SECTION = r"(?:operator|deploy(?:ment)?|release|rollout|rollback)(?: next)? (?:steps|procedure)"
+# a section of points the reviewer sets aside ("### No Action Needed"): ``cues`` reads it as restating, ``closings`` lets
+# each point close the finding it names
+NO_ACTION_SECTION = r"no (?:action|fix|changes?) (?:needed|required)"
 # a heading that only names a group of points ("### Observations", "### Other Notes"): its points are the items
 GROUP_LABEL = re.compile(r"(?:other |general |additional |further |minor )?(?:observations|notes|comments|remarks|nits)", re.IGNORECASE)
 

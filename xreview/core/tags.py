@@ -120,7 +120,8 @@ LEAD_MARKS = re.compile("^" + _MARKS)  # the marks before a title: "⚠️ **Des
 _SEV_LEAD = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?" + _MARKS + r"(?:\*\*|__|`)?\s*" + _MARKS + _SEV.replace("|optional|", "|optional|warning|warn|") + r"(?:\s*/\s*(?:minor|low|nit|trivial|cosmetic|polish|style)|\s*\([\w ,/-]{1,30}\))?(?:-\d{1,3}|\s*#\d{1,3}|\s+\d{1,3}(?=\s*[:–—]))?\s*(?:\*\*|__|`)?\s*(?:[:–—|]|-(?![\w-]))\s*(?:\*\*|__|`(?![\w.$/-]))?", re.IGNORECASE)  # not "High-resolution"; "`HIGH:`", "`HIGH` —"
 
 # "**MEDIUM**: Missions statement is buried …", "*   **CRITICAL:** The "Identity" needs …": a point tagged by its severity alone
-TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:(?:critical|high|medium|low|major|minor|blocker|nit)|\[(?:critical|high|medium|low|major|minor|blocker|nit|advise)\])\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
+_POINT_LEVELS = r"critical|high|medium|low|major|minor|blocker|nit"  # bare ("**HIGH:**") or, with "advise", in brackets ("**[NIT]**")
+TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:(?:" + _POINT_LEVELS + r")|\[(?:" + _POINT_LEVELS + r"|advise)\])\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
                           r"(?!(?:no|yes|none|n/a)(?:\s*[-–—.,;:]|\s*$))\S+(?:\s+\S+){3}", re.IGNORECASE)  # not a field: "**Blocker:** NO - …"
 _LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
 # as a word"; bold around it too ("**[WARNING]** …")
