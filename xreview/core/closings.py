@@ -63,7 +63,7 @@ def counted_none(text: str) -> bool:
 
 # the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
 # Issue 1 — Documentation says `clearance`, code reads `role`": each heading in it names a finding it closed, by its title
-_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:\d{1,2}[.)][ \t]+)?(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:\d{1,2}[.)][ \t]+)?(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied|what (?:was|we|i) fixed)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
 _NAMED_FIX = re.compile(r"^#{2,6}[ \t]+[^\n]*?\s[—–-]\s+([^\n]{8,})$", re.MULTILINE)
 
 
@@ -72,7 +72,7 @@ def _words(text: str) -> str:
 
 
 # a code name in a finding's title: "checkShadowWindows starved", "components.sh:393 creates unused …"
-_CODE_NAME = re.compile(r"\b[a-z]+[A-Z]\w*|\b[\w-]+\.(?:sh|py|js|mjs|ts|tsx|json|ya?ml|toml|rs|go|rb|java)\b")
+_CODE_NAME = re.compile(r"\b[a-z]+[A-Z]\w*|\b[\w-]+\.(?:sh|py|js|mjs|ts|tsx|json|ya?ml|toml|rs|go|rb|java|html|css)\b")
 
 
 def _applied_to(title: str, record: str, words_of_record: str) -> bool:

@@ -51,3 +51,5 @@ DESCRIBED = re.compile(r"^\W*(?:public (?:interface|api|surface)\s*[(（]|what (
 CLAIM = re.compile(r"\b(?:needs?|should|must|(?:is|are)\s+(?:currently\s+|still\s+)?(?:too|missing|unclear|wrong|inconsistent))\b", re.IGNORECASE)
 # "Optional Documents:", "Optional input files:": the inputs a review may read, not a severity over optional findings
 OPTIONAL_INPUTS = re.compile(r"\boptional (?:input |source |reference )?(?:documents?|files?|inputs?|sources?|reading|references?|artifacts?)\b", re.IGNORECASE)
+# a record of the work done ("A) What Was Implemented Today"): its parts, even "4. Mobile Scaling Quick Wins", are work done, no finding
+WORK_DONE = re.compile(r"^what (?:was|we|i) (?:built|done|changed|implemented|shipped)\b", re.IGNORECASE)

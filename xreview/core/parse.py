@@ -7,8 +7,7 @@ words. Praise, validated checks, verdicts, scores, questions and field labels ("
 code and explanations belong to their item. Shapes read: the canonical shape the built-in prompts ask for, headings by
 severity, tagged or numbered lists, bold-led paragraphs, field blocks (``[SEVERITY: High]`` … ``Finding:``), callouts and
 blockquotes, Markdown tables, JSON (whole or fenced), findings inside a plain code fence, prose, and raw command-line
-output. Items found in summaries and action lists are marked ``recap``: ``restate.fold`` folds them into the reviewer's
-first statement.
+output. Items found in summaries and action lists are marked ``recap``: ``restate.fold`` folds them into the reviewer's first statement.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from xreview.core import asides, badges, closings, cues, doc_title, fences, hunk
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, GROUP_LABEL, issue_named, lead_label, problem_parts
+from xreview.core.heading_words import WORK_DONE
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
 from xreview.core.parse_paragraphs import _ParagraphReader
@@ -251,11 +251,11 @@ class _Parser(_ParagraphReader):
         suggests = kind in (Kind.CONTAINER, Kind.SEVERITY) and re.search(r"\b(?:improvement|suggestion|recommendation|recommandation)s\b", title, re.I)
         echo = parent.echo or (parent.kind is Kind.SKIP and kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and not (
             (kind is Kind.RECAP and _IMPROVEMENTS.search(cues.plain(title))) or suggests))  # "**Top 5 concrete improvements:**" in an assessment, "### Improvement Suggestions" in a verdict
-        if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY) and not (suggests and parent.kind is Kind.SKIP and all(item.role == "echo" for item in self.items)):
+        if parent.kind in (Kind.SKIP, Kind.RECAP) and kind in (Kind.CONTAINER, Kind.SEVERITY) and not (suggests and parent.kind is Kind.SKIP and all(item.role == "echo" for item in self.items)) and not (parent.kind is Kind.SKIP and WORK_DONE.match(parent.title)):
             kind = Kind.RECAP  # issues listed again in a verdict or a summary
         elif parent.kind is Kind.RECAP and kind is Kind.TOPIC:
             kind = Kind.RECAP
-        elif parent.kind is Kind.SKIP and kind is Kind.TOPIC:  # "### Test Quality" in "## Testing Assessment": the assessment's part
+        elif parent.kind is Kind.SKIP and (kind is Kind.TOPIC or WORK_DONE.match(parent.title)):  # "### Test Quality" in "## Testing Assessment": its part; "### 4. … Quick Wins" in "## What Was Implemented": work done
             kind, title = Kind.SKIP, (parent.title if cues.is_subject_assessment(parent.title) or closings.CLOSED_HEADING.search(parent.title) else title)
         severity = severity or (parent.severity if kind is not Kind.SKIP else None)
         recap = kind is Kind.RECAP or parent.recap or (

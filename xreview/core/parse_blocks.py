@@ -49,7 +49,8 @@ _IMPROVE_AFTER = re.compile(r"\W*areas? (?:for|of) improvement\W*$", re.IGNORECA
 # after the findings, directions to whoever works next: what they do not restate is no finding ("The builder should:")
 _DIRECTED = re.compile(r"\W*(?:next,? )?the (?:builder|implementer|author|developer|writer|coder)s? (?:should|must|needs? to)(?: now)?:\s*$", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)[A-Z][\w /&'()-]{2,50}?:(?:\*\*|__)\s+\S")  # "**Integration:** API conflict → …"
-_DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$|\b(?:was|were) not (?:\w+ ){0,2}(?:executed|run|performed|tested|checked)\b[^.:]*\bbecause:\s*$", re.IGNORECASE)  # … or why a run was left out
+_DISMISSED = re.compile(r"\b(?:is|are) not an? (?:real |security )*(?:vulnerability|issue|problem|bug|concern|risk)\b[^.:]*:\s*$|\b(?:was|were) not (?:\w+ ){0,2}(?:executed|run|performed|tested|checked)\b[^.:]*\bbecause:\s*$"
+                        r"|^(?:all )?(?:the )?(?:requested |planned |required )?(?:features|changes|requirements|tasks) (?:have been|were|are) (?:implemented|completed|delivered|done)\b[^.:]*:\s*$", re.IGNORECASE)  # … or why a run was left out; "All requested features have been implemented according to specifications:"
 _ID_BOLD = re.compile(r"^\s*(?:\*\*|__)" + _BRACKET_ID + r"\s")  # "**[I-3] Clear separation of …**": a point by its ID
 
 

@@ -82,8 +82,8 @@ def _points_back(text: str) -> bool:
         if re.match(r"\s*(?:\[|in (?:the )?(?!(?:findings?|issues?|items?|points?|concerns?|sections? above|#)\b)\w)", text[match.end():], re.IGNORECASE):
             continue
         line = text[text.rfind("\n", 0, match.start()) + 1 : match.start()]
-        if line.count('"') % 2 or line.count("“") > line.count("”"):
-            continue  # inside the wording it proposes: 'Add a note: "Run project setup first (see Installation above)."'
+        if line.count('"') % 2 or line.count("“") > line.count("”") or re.match(r"[\s*_>-]*(?:severity|priority|impact|likelihood)\s*(?:\*\*|__)?\s*:", line, re.IGNORECASE):
+            continue  # inside the wording it proposes ('Add a note: "… (see Installation above)."'), or "**Severity:** Low - Same as above": its rating's reason
         return True
     return False
 
