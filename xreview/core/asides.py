@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from xreview.core import fences, heading_words
 from xreview.core.cues import NEGATED_MARK, VALIDATED, Kind, is_praise, plain, section_kind
-from xreview.core.fields import FIELD_LABELS, lead_label
+from xreview.core.fields import CODE_LIST, FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
 from xreview.core.tags import read_tags, severity_field_first
 
@@ -54,7 +54,7 @@ WITHDRAWN = re.compile(r"(?:^|[.!]\s+)(?:(?:\*\*|__)?[^\W\d_][\w ]{1,20}(?:\*\*|
                        r"|,\s*so (?:this|that|it) is (?:correct|fine|expected)\.?\s*$"  # "… don't contain identifiers, so this is correct."
                        r"|[;.]\s*[^.;\n]{0,60}\bis the right (?:call|choice|approach|trade-?off)\b[^.\n]{0,100}\.?\s*$"  # "…; copy-paste is the right call for a hotfix."
                        r"|\bbut (?:for now |currently |today )?[^.\n]{0,100}\b(?:is|are) (?:sufficient|adequate|enough)(?: for now)?\.?\s*$"  # "… could benefit from X, but for now the indirect coverage is sufficient."
-                       r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$|\s[—–-]\s*typical (?:for|of) [^.\n]{1,40}\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic); "… - typical for bundled themes"
+                       r"|[—–]\s*(?:OK|ОК)\b,?[^.\n]{0,40}\.?\s*$|\s[—–-]\s*(?:typical (?:for|of) [^.\n]{1,40}|acceptable (?:at|for|in) this [^.\n()]{1,30}\))\.?\s*$"  # "— OK, no change." ("ОК, без змін", in Cyrillic); "… - typical for bundled themes"
                        r"|(?:更新済み|追加済み|修正済み|対応済み)。?\s*$"  # Japanese: the document already updated
                        r"|\b(?:which|this|that) (?:now )?(?:addresses|resolves|answers) my\b[^.\n]{0,40}\b(?:concern|point|comment)s?\.?\s*$"  # a round-2 review
                        r"|\A\W*(?:\*\*|__)?none(?:\*\*|__)?\.?(?:\s*[-–—:]\s*[^\n]{0,100})?\s*\Z"  # a body that is "**None** - No critical issues found."
@@ -204,14 +204,14 @@ _LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentional
                        r"(?:prescribe|cover|address|assess|include|review|evaluate|examine)\b|^\W*not (?:reviewed|covered|checked|in scope) (?:here|in this (?:review|pass))\s*:|^\W*out of scope\s*(?:/\s*follow-?ups?\s*)?:", re.IGNORECASE)  # "- ⚠️ Not reviewed here: …"
 
 # a check that found nothing: "- **STOP conditions:** none observable post-hoc; …", "- None blocking for launch"; one pointing at a finding: "**Issue:** See Finding 2 — …"
-_NONE_FOUND = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:none (?:observable|observed|found|detected|identified)|see (?:finding|issue|item) #?\d{1,3})\b|^\W*no (?:new )?(?:warnings|errors|regressions|failures) (?:were )?(?:introduced|found|detected|reported)\W*$|^\W*none (?:identified|significant|blocking(?: for [\w -]{1,30})?)\W*$", re.I)
+_NONE_FOUND = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:none (?:observable|observed|found|detected|identified)|none\s*\(not (?:applicable|needed)|see (?:finding|issue|item) #?\d{1,3})\b|^\W*no (?:new )?(?:warnings|errors|regressions|failures) (?:were )?(?:introduced|found|detected|reported)\W*$|^\W*none (?:identified|significant|blocking(?: for [\w -]{1,30})?)\W*$", re.I)
 # a check answered the way that passes it: "- Scope creep detected: NO", "- Files within scope: YES -- only …" (a problem
 # said absent — not "Tests added: NO", a gap)
 _CHECK_ANSWERED = re.compile(r"^\W*[^:\n]{0,40}?\b(?:(?:creep|regressions?|issues?|problems?|violations?|vulnerabilit(?:y|ies)|unauthori[sz]ed|breaking|secrets?|leaks?)"
                              r"\b[^:\n]{0,30}?\b(?:detected|found|added|introduced)\s*:\s*(?:\*\*|__)?(?:no|none)\b"
                              r"|(?:within scope|in scope|covered|consistent|passing)\s*:\s*(?:\*\*|__)?yes\b)", re.IGNORECASE)
 
-_NO_POINT_LEADS = (_CHECK_MY_CHANGE, _WORKFLOW_STEP, _LEFT_OUT, _CHECK_ANSWERED, _NONE_FOUND)  # how a point opens that raises nothing
+_NO_POINT_LEADS = (_CHECK_MY_CHANGE, _WORKFLOW_STEP, _LEFT_OUT, _CHECK_ANSWERED, _NONE_FOUND, CODE_LIST)  # how a point opens that raises nothing
 
 
 def is_no_point(text: str) -> bool:

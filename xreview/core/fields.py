@@ -119,3 +119,8 @@ _PROBLEM_PART = re.compile(r"^\s*(?:\*\*|__)(?:why\b[^*_\n:]{0,40}|impact|root c
 def problem_parts(paragraphs: list[str]) -> bool:
     """A section's paragraphs hold a finding's anatomy: one opens on a label saying what is wrong and why."""
     return any(_PROBLEM_PART.match(text) for text in paragraphs)
+
+
+# a label of kinds over nothing but code names: "- **Assertion Types**: `expect(...).toBe(...)`, `toContain`, `not.toBe`" — an inventory,
+# no finding (not "**Magic Numbers**: `max_turns=6`, `dim=256`")
+CODE_LIST = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{0,40}?\b(?:types|kinds|used|names|functions|methods|matchers|modules)\s*:?(?:\*\*|__)\s*:?\s*`[^`\n]+`(?:\s*,\s*`[^`\n]+`)+\s*$", re.IGNORECASE)

@@ -307,7 +307,7 @@ class _Parser(_ParagraphReader):
             said = self._body_text(body)
             if [n.type for n in body if n.type != "hr"] == ["paragraph"] and prose.praise_then_problems(said):
                 return False  # "### Testing ⏎ No critical gaps. … One small opportunity: add a test …": its claims are the items
-            ticked = len(body) == 1 and len(lists) == 1 and len(points := lists[0].children) >= 2 and all(CHECKED_OFF.search(_own_text(li)) for li in points)  # "- ✅ …" only
+            ticked = (len(body) == 1 and len(lists) == 1 and len(points := lists[0].children) >= 2 and all(CHECKED_OFF.search(_own_text(li)) for li in points)) or section_body.ticked_table(body)  # "- ✅ …" only, or a table of ✅ rows
             short = len(body) == 1 and len(said) <= 300 and not unchecked(body[0])  # "### Quality ⏎ * [ ] Coverage: PASS": the
             kept = [n for n in body if n.type != "hr"]  # "✅ **Good:**" ⏎ its list: praise
             praised = len(kept) == 2 and kept[0].type == "paragraph" and len(lists) == 1 and _praise_label(_inline(kept[0]))

@@ -46,7 +46,7 @@ _NOTHING = re.compile(
 )
 _BRACKET_ID = r"\[[A-Z]{1,3}-?\d{1,3}\]"  # a finding's ID in brackets: "[M-1]", "[L-2]", "[G-1]"
 _ID_LEAD = re.compile(
-    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?|[A-Z]\d{1,2}|(?:[^\W\d_]+\s+|sub-?)?(?:issue|finding|gap|risk|concern|problem|item|recommendation|"
+    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?|[A-Z]\d{1,2}(?:[a-z]-\d{1,3}|-[A-Z]\d{1,2})|[A-Z]\d{1,2}|(?:[^\W\d_]+\s+|sub-?)?(?:issue|finding|gap|risk|concern|problem|item|recommendation|"
     r"vuln(?:erability)?|bug|defect|flaw|scenario|temuan|masalah|isu|risiko|مشکل|ایراد|یافته|위반)(?:\s+[^\W\d_]+)?\s*#?\d{1,3}(?:-\d{1,3}|[a-z])?)\]?)(?:\s*(?:&|,|/|\+)\s*[A-Z]{1,12}-\d{1,3})?"  # "Systemic finding #1", "C-03 & C-12"
     r"(?:\s*\([^()\n]{1,40}\))?\s*(?:\*\*|__)?\s*(?:[:)–—]|\.(?!\d)|-(?![\w-]))"  # "(highest priority):"; not "[TASK-008-plan.md](…)", "US-5.1 …"
     r"|^\s*(?:\*\*|__)?\s*(?!top-)[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …" — not "Top-5 Must-Fix Issues"
@@ -76,7 +76,7 @@ _ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvement
 _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"
                                        r"recomendaciones|empfehlungen)\b", re.IGNORECASE)
 # "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
-_BOLD_LINE = re.compile(r"^\s*(?:[⚠❌🔴🟠🟡]\ufe0f?\s*)?(?:\*\*|__)(?=[^*_\n]*\w\s+\w)[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")  # "⚠️ **X** - …" too
+_BOLD_LINE = re.compile(r"^\s*(?:[⚠❌🔴🟠🟡]\ufe0f?\s*)?(?:\*\*|__)(?=[^*_\n]*\w\s+\w|[A-Z]{1,4}\d{0,2}[a-z]?-[A-Z]?\d{1,3}(?:\*\*|__))[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")  # "⚠️ **X** - …", "⚠️ **W2a-1** — …" too
 _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it; "S5. …"
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
 _TAG_IN_BOLD = re.compile(r"^\W*\*\*\s*(?:critical|high|medium|low|major|minor|blocker)\s*[-–—:]\s", re.IGNORECASE)  # "**HIGH — Title.**"
@@ -301,7 +301,7 @@ def _is_leadin(text: str) -> bool:
     stripped = text.strip()
     if stripped.endswith(":") and len(stripped) < 400:
         return True
-    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$|^[^:]{2,30}:\s*[^\s*_]", stripped)
+    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$|^[^:]{2,30}:\s*(?!\d{1,4}$)[^\s*_]", stripped)  # "**Scenarios walked**: 5" counts the list
 
 
 def _last_sentence(text: str) -> str:

@@ -51,7 +51,7 @@ FOLD = FoldTuning()
 
 _CODE = re.compile(r"`([^`\n]{3,80})`|\b([\w.-]+/[\w./-]+|[\w-]+\.(?:md|py|ts|tsx|js|go|ya?ml|json|cfg|conf|toml|rs|java|sh|sql|txt))\b")
 _BACK = re.compile(r"\b(as (?:noted|mentioned|discussed|described) (?:above|earlier|before)|as noted(?=\s*[.;)]|$)|as (?:noted|mentioned|described) in [A-Z]{2,8}-\d{1,3}\b|see (?:above|earlier)|"
-                   r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|now covered|reiterated (?:from|above)|"
+                   r"already (?:noted|mentioned)|addressed (?:above|in|by)|covered (?:above|in|by)|subsumed (?:above|in|by|under)|now covered|reiterated (?:from|above)|"
                    r"(?:remains|is still) open(?=\s*(?:[.;:,)]|$|\s(?:from|since|as before|and|but)\b))|same (?:issue |problem |finding )?as (?:above|[\w-]+\.\w{1,6}\b|#\d))\b"  # "S3 (…) remains open":
                    # said in an earlier round; "Issue: Same as integer_field.js", a record that names the one it repeats
                    r"|\b(?:see|se|siehe|voir|ver|vedi|zie)\s+[A-Z]{1,3}-?\d{1,2}(?=\s*[.)])"  # "Se V4." — another finding, by its ID

@@ -171,3 +171,13 @@ def template_field(text: str, fields: frozenset[str]) -> bool:
     its template's fields, repeated, restating the claims above them — no claim of their own (unlike "**Problem:** …")."""
     label = lead_label(text)
     return label is not None and label in fields and not _PROBLEM_LABEL.match(text)
+
+
+def ticked_table(body: list[SyntaxTreeNode]) -> bool:
+    """A table alone whose every row carries a check mark and no warning ("| audio.md | P3 (collage audio) | ✅ Honors
+    Anti-Pillar #4 |"): a matrix of checks passed, no finding."""
+    nodes = [n for n in body if n.type != "hr"]
+    if len(nodes) != 1 or nodes[0].type != "table":
+        return False
+    rows = [" ".join(n.content for n in row.walk() if n.type == "inline") for row in nodes[0].walk() if row.type == "tr"][1:]
+    return len(rows) >= 2 and all("✅" in row and not re.search(r"❌|⚠|🔴|🟠|🟡", row) for row in rows)

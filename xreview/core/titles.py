@@ -85,7 +85,7 @@ def split_title(text: str) -> tuple[str, str]:
     text = re.sub(r"^\[[^\]\n]{1,40}\s[—–-]\s[^\]\n]{1,40}\]\s+(?=\S)", "", text)  # "[Unverified — needs clone run] Producer's …": a grade
     for _ in range(2):
         text = _LEAD_ID.sub("", text, count=1)
-        text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
+        text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}(?:[a-z]-\d{1,3}|-[A-Z]\d{1,2})|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
         text = _CATEGORY.sub("", text, count=1)
     text = _CODE_LEAD.sub("", text, count=1)  # "`file:13` - Uses node 20 …": the location, not the title
     text = _PLACE_LAST.sub("", text, count=1)  # "[P2] Add the rc.4 changes — /Users/…/release.sh:99-106": the place, not the title
