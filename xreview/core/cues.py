@@ -70,7 +70,7 @@ _SECTION_CONTAINER = re.compile(
     r"action points|non-?blocking (?:remarks?|notes?|observations?|comments?)|^not (?:verified|tested)$|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
-    r"minor suggestions|issues?|findings?|concerns?|problems?|gaps?|risks?|challenges|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|(?:technical|tech) debt|bad practices|anti-?patterns|"
+    r"minor suggestions|(?:dry|refactoring|simplification) opportunities|issues?|findings?|concerns?|problems?|gaps?|risks?|challenges|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|(?:technical|tech) debt|bad practices|anti-?patterns|"
     r"what'?s (?:broken|missing|wrong|not working|concerning)|contradictions?|inconsistenc(?:y|ies)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|fix list|list of fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"

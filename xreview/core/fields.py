@@ -117,8 +117,13 @@ _PROBLEM_PART = re.compile(r"^\s*(?:\*\*|__)(?:why\b[^*_\n:]{0,40}|impact|root c
 
 
 def problem_parts(paragraphs: list[str]) -> bool:
-    """A section's paragraphs hold a finding's anatomy: one opens on a label saying what is wrong and why."""
-    return any(_PROBLEM_PART.match(text) for text in paragraphs)
+    """A section's paragraphs hold a finding's anatomy: one opens on a label saying what is wrong and why — or its one
+    paragraph says what is missing and ends asking for it ("Neither phase updated `docs/CHANGELOG.md` … This should be
+    addressed.")."""
+    return any(_PROBLEM_PART.match(text) for text in paragraphs) or (len(paragraphs) == 1 and _ASKED_LAST.search(paragraphs[0]) is not None)
+
+
+_ASKED_LAST = re.compile(r"(?:^|[.!][\"”)]?\s+)(?:this|it|these|both) (?:should|must|needs? to) be (?:addressed|fixed|resolved|corrected)(?: [^.\n]{0,40})?\.\s*$", re.IGNORECASE)
 
 
 # a label of kinds over nothing but code names: "- **Assertion Types**: `expect(...).toBe(...)`, `toContain`, `not.toBe`" — an inventory,

@@ -357,8 +357,12 @@ def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[s
     """An item that opens naming two or more earlier findings by their IDs, none its own ("**B1** (write-validate), **H1**
     (title guard), **H3** …"), or one after "Caveats:", lists them again: a summary's entry, whatever section it sits in."""
     seen: set[str] = set()
+    rows: set[str] = set()  # the IDs table rows opened on: "| I-1 | `priceChangeLog` table … omitted | 68 | Medium |"
     for item, opened, named in zip(items, own, refs, strict=True):
         head = re.sub(r"^[\s*_>#-]+", "", (item.text or item.title).split("\n", 1)[0])
+        if item.role == "issue" and len(opened) == 1 and opened <= rows and (item.text or "").lstrip().startswith("#"):
+            item.role = "recap"  # "### I-1: priceChangeLog Audit Table Omitted" under that table: the row explained again
+        rows |= opened if len(opened) == 1 and (item.text or "").lstrip().startswith("|") else set()
         label = re.match(r"(?:caveats?|see(?: also)?|cf\.?|related|refs?)\s*:\s*", head, re.I)  # "Caveats: K4 (posture), and …"
         opens = ids(head[label.end() if label else 0:][:6], series) & seen  # "**B1** (…)", not its own tag ("**[CONCERN Q11]** S1 …")
         if item.role == "issue" and opens and ((len(opened) != 1 and len(named & seen) >= 2 and opened <= seen) or label):
@@ -370,7 +374,7 @@ def _lists_of_ids(items: list[ReviewItem], own: list[set[str]], refs: list[set[s
 
 _HEADING_NUMBER = re.compile(r"#{1,6}\s+(\d{1,2})[.)]\s")  # "## 3. The `auth.secret` is never checked — MEDIUM"
 _HASH_HEAD = re.compile(r"#{1,6}\s+#(\d{1,3})[:：]\s|#{1,6}\s[^\n]*\((?:test|case|row|teste|caso)\s*#(\d{1,3})\)[ \t]*(?:\n|$)", re.I)  # "### #1: …", "#### 1. … (Test #7)"
-_NUMBER_FIRST = re.compile(r"(?:\d{1,2}[.)]\s+)?[*_]*#(\d{1,2})\b(?!\s*[-–]\s*#)")  # "1. #3 (auth.secret check) — 5 min", not "#5-#12"
+_NUMBER_FIRST = re.compile(r"(?:\d{1,2}[.)]\s+)?[*_]*#(\d{1,2})\b(?!\s*[-–]\s*#)|\|\s*(\d{1,2})\s*\|")  # "1. #3 (auth.secret check) — 5 min", not "#5-#12"; "| 7 | Line 157 |"
 
 
 def _numbered(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]) -> None:
@@ -392,4 +396,4 @@ def _numbered(items: list[ReviewItem], own: list[set[str]], refs: list[set[str]]
         own[k].add("#" + str(int(number)))
     for k, item in enumerate(items):
         if item.role in _FOLDING and (match := _NUMBER_FIRST.match((item.text or item.title).strip())):
-            refs[k].add("#" + str(int(match.group(1))))
+            refs[k].add("#" + str(int(match.group(1) or match.group(2))))
