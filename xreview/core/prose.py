@@ -146,17 +146,19 @@ def is_not_a_review(text: str) -> bool:
 # a point that opens on a tag alone ("- **[MEDIUM]** …") or on nothing, then runs findings together with " · " between them
 _RUN_LEAD = re.compile(r"^\s*(?:[-+*]|\d{1,9}[.)])\s+(?:(?:\*\*|__)\[?[^\W\d_]{2,12}\]?(?:\*\*|__)\s+)?")
 _RUN_CUT = re.compile(r"\s+·\s+")
+_NESTED = re.compile(r"\n[ \t]*(?:[-+*]|\d{1,3}[.)])[ \t]")  # the point's first sub-point
 _QUOTED_RUN = re.compile(r"「[^」\n]*」|“[^”\n]*”|\"[^\"\n]*\"|（[^）\n]*）|\([^)\n]*\)")
 
 
 def run_on(point: str) -> list[tuple[int, int]]:
     """Where each finding sits (offsets in ``point``) when a list point runs two or more together with " · " between
     them ("**[MEDIUM]** Kein gemeinsamer Zeitpunkt … · „70 Migrationen“ beweist keine Schemagleichheit · …"), each of
-    three words or more; empty for any other point."""
+    three words or more, in the point's own text before its sub-points; empty for any other point."""
     lead = _RUN_LEAD.match(point)
     start = lead.end() if lead else 0
     quoted = [m.span() for m in _QUOTED_RUN.finditer(point)]  # not a dot inside quotes: "「每页 20 条 · 最近 30 天」"
-    cuts = [cut for cut in _RUN_CUT.finditer(point, start) if not any(a < cut.start() < b for a, b in quoted)]
+    first = nested.start() if (nested := _NESTED.search(point, start)) else len(point)  # not "- **Cites:** … · caught by code" below it
+    cuts = [cut for cut in _RUN_CUT.finditer(point, start, first) if not any(a < cut.start() < b for a, b in quoted)]
     bounds = [start] + [edge for cut in cuts for edge in cut.span()] + [len(point.rstrip().rstrip("."))]
     spans = list(zip(bounds[::2], bounds[1::2], strict=True))
     if len(spans) < 2 or any(len(point[a:b].split()) < 3 for a, b in spans):
