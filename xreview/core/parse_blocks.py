@@ -142,10 +142,14 @@ class _BlockReader(_ListReader):
                     return None  # a lone first point: an ordinary list
                 break
             end += 1
-        if end == index + 1 or (number == 1 and (end >= len(nodes) or nodes[end].type != "ordered_list")):
-            return None
+        if end == index + 1 or (number == 1 and (end >= len(nodes) or nodes[end].type != "ordered_list") and not self._fields_below(nodes[index + 1 : end])):
+            return None  # a lone first point, unless its fields follow it ("1) Node engine mismatch …" ⏎ "- Evidence: …" ⏎ "- Impact: …")
         self._add_block(own.split("\n", 1)[0], nodes[index + 1 : end], li, ctx, first=own)
         return end
+
+    def _fields_below(self, body: list[SyntaxTreeNode]) -> bool:
+        """The blocks after a numbered point are one list of its fields, most of its points opening on a field label."""
+        return len(body) == 1 and body[0].type == "bullet_list" and sum(self._field(_own_text(li)) is not None for li in body[0].children) * 2 > len(body[0].children) >= 2
 
     @staticmethod
     def _claimed_run(nodes: list[SyntaxTreeNode], index: int) -> bool:
