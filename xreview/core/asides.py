@@ -203,8 +203,8 @@ _WORKFLOW_STEP = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:(?:create|open|submit|ra
 _LEFT_OUT = re.compile(r"^\W*(?:this|the) (?:audit|review|report) (?:intentionally |deliberately )?(?:does not|doesn't|did not) "
                        r"(?:prescribe|cover|address|assess|include|review|evaluate|examine)\b|^\W*not (?:reviewed|covered|checked|in scope) (?:here|in this (?:review|pass))\s*:|^\W*out of scope\s*(?:/\s*follow-?ups?\s*)?:", re.IGNORECASE)  # "- ⚠️ Not reviewed here: …"
 
-# a check that found nothing: "- **STOP conditions:** none observable post-hoc; …", "- None blocking for launch"; one pointing at a finding: "**Issue:** See Finding 2 — …"
-_NONE_FOUND = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:none (?:observable|observed|found|detected|identified)|none\s*\(not (?:applicable|needed)|see (?:finding|issue|item) #?\d{1,3})\b|^\W*no (?:new )?(?:warnings|errors|regressions|failures) (?:were )?(?:introduced|found|detected|reported)\W*$|^\W*none (?:identified|significant|blocking(?: for [\w -]{1,30})?)\W*$", re.I)
+# a check that found nothing: "- **STOP conditions:** none observable post-hoc; …", "- None blocking for launch", "- No stale `x/*` names in …"; one pointing at a finding: "**Issue:** See Finding 2 — …"
+_NONE_FOUND = re.compile(r"^\W*(?:\*\*|__)[^*_\n]{2,60}?[:：]?(?:\*\*|__)\s*[:：]?\s*(?:none (?:observable|observed|found|detected|identified)|none\s*\(not (?:applicable|needed)|see (?:finding|issue|item) #?\d{1,3})\b|^\W*no (?:new )?(?:warnings|errors|regressions|failures) (?:were )?(?:introduced|found|detected|reported)\W*$|^\W*none (?:identified|significant|blocking(?: for [\w -]{1,30})?)\W*$|^\W*no (?:hard-?coded|stale|dead|circular|leaked|orphaned) [^\n]{1,100}$", re.I)
 # a check answered the way that passes it: "- Scope creep detected: NO", "- Files within scope: YES -- only …" (a problem
 # said absent — not "Tests added: NO", a gap)
 _CHECK_ANSWERED = re.compile(r"^\W*[^:\n]{0,40}?\b(?:(?:creep|regressions?|issues?|problems?|violations?|vulnerabilit(?:y|ies)|unauthori[sz]ed|breaking|secrets?|leaks?)"
