@@ -190,7 +190,7 @@ class _Parser(_ParagraphReader):
                  after_findings: bool = False) -> Kind | None:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
         kind, severity = ((Kind.CONTAINER if state else Kind.SKIP), None) if pseudo and (state := parse_lists.checked(f"**{title}**")) is not None else (section_body.severity_over(title, body) or cues.section_kind(title))  # "…": ENFORCED
-        if not pseudo and body and (section_body.passed_first(body) or (kind is Kind.TOPIC and section_body.answered_pass(body))):
+        if not pseudo and body and (section_body.passed_first(body) or section_body.risk_rated(title, body) or (kind is Kind.TOPIC and section_body.answered_pass(body))):
             kind, severity = Kind.SKIP, None  # "### 3) Usability of the texts" ⏎ "Rating: **Passed**." — a note in it may still count
         if doc_title.says_none(title):
             kind, severity = Kind.SKIP, None  # "### Critical issues — NONE" over the verdict that says why: no finding

@@ -181,3 +181,12 @@ def ticked_table(body: list[SyntaxTreeNode]) -> bool:
         return False
     rows = [" ".join(n.content for n in row.walk() if n.type == "inline") for row in nodes[0].walk() if row.type == "tr"][1:]
     return len(rows) >= 2 and all("✅" in row and not re.search(r"❌|⚠|🔴|🟠|🟡", row) for row in rows)
+
+
+_LEVEL_FIRST = re.compile(r"^\W*(?:\*\*|__)(?:low|medium|moderate|high|critical)(?:\s*[–-]\s*(?:low|medium|moderate|high|critical))?(?: for [\w ]{1,20})?\W{0,2}(?:\*\*|__)", re.IGNORECASE)
+
+
+def risk_rated(title: str, body: list[SyntaxTreeNode]) -> bool:
+    """A risk assessment of the whole: "## 4. Deployment risk" ⏎ "**Low–Medium.** No production migration danger …" — its
+    level first, then the findings it weighs, named elsewhere (not "### 3. Security risk" ⏎ "**High.** …", one finding)."""
+    return bool(re.search(r"\b(?:deployment|release|rollout|migration|merge|overall|production|operational) risk(?: assessment| level)?\W*$", cues.plain(title), re.IGNORECASE)) and bool(body) and body[0].type == "paragraph" and _LEVEL_FIRST.match(_inline(body[0])) is not None
