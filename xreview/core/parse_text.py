@@ -301,7 +301,7 @@ def _is_leadin(text: str) -> bool:
     stripped = text.strip()
     if stripped.endswith(":") and len(stripped) < 400:
         return True
-    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$|^[^:]{2,30}:\s*(?!\d{1,4}$)[^\s*_]", stripped)  # "**Scenarios walked**: 5" counts the list
+    return "\n" not in stripped and len(stripped.split()) <= 5 and not re.search(r"[.!?]$|^[^:]{2,30}:(?:\*\*|__)?\s*(?!\d{1,4}$)[^\s*_]", stripped)  # "**Scenarios walked**: 5" counts the list; "**Verdict:** Changes requested" is a field
 
 
 def _last_sentence(text: str) -> str:
