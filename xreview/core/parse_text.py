@@ -16,7 +16,7 @@ from xreview.core.fields import field_label, lead_label, point_label
 from xreview.core.model import Location, ReviewItem, Severity
 from xreview.core.review_json import item_from_json
 from xreview.core.tags import read_location, read_tags
-from xreview.core.titles import clean_title, split_title
+from xreview.core.titles import PAIRED_ID, clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
 # field labels that name the problem itself: "**Risk:** …", "**The Flaw:** …", "**Footgun:** …"
@@ -46,7 +46,7 @@ _NOTHING = re.compile(
 )
 _BRACKET_ID = r"\[[A-Z]{1,3}-?\d{1,3}\]"  # a finding's ID in brackets: "[M-1]", "[L-2]", "[G-1]"
 _ID_LEAD = re.compile(
-    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?|[A-Z]\d{1,2}(?:[a-z]-\d{1,3}|-[A-Z]\d{1,2})|[A-Z]\d{1,2}|(?:[^\W\d_]+\s+|sub-?)?(?:issue|finding|gap|risk|concern|problem|item|recommendation|"
+    r"^\s*(?:\*\*|__)?\s*(?:\[?(?:[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?|" + PAIRED_ID + r"|[A-Z]\d{1,2}|(?:[^\W\d_]+\s+|sub-?)?(?:issue|finding|gap|risk|concern|problem|item|recommendation|"
     r"vuln(?:erability)?|bug|defect|flaw|scenario|temuan|masalah|isu|risiko|مشکل|ایراد|یافته|위반)(?:\s+[^\W\d_]+)?\s*#?\d{1,3}(?:-\d{1,3}|[a-z])?)\]?)(?:\s*(?:&|,|/|\+)\s*[A-Z]{1,12}-\d{1,3})?"  # "Systemic finding #1", "C-03 & C-12"
     r"(?:\s*\([^()\n]{1,40}\))?\s*(?:\*\*|__)?\s*(?:[:)–—]|\.(?!\d)|-(?![\w-]))"  # "(highest priority):"; not "[TASK-008-plan.md](…)", "US-5.1 …"
     r"|^\s*(?:\*\*|__)?\s*(?!top-)[A-Z]{1,3}-\d{1,3}\s+(?=\S)",  # "F-1 リッチテキストを…", "M-2 The admin layout …" — not "Top-5 Must-Fix Issues"

@@ -79,13 +79,18 @@ _DOC_PLACE = re.compile(r"(?:on|in) `[^`\n]{1,60}`|(?:same |this |that |the )?hu
                         re.IGNORECASE)
 
 
+# a finding's ID of two parts, each a letter and digits: "B2b-1", "W2a-1" (section 2a's first warning), "W1-S1", "B1-S2"
+# (scenario 2's blocker) — not "P0-1", a priority and a number
+PAIRED_ID = r"[A-Z]\d{1,2}(?:[a-z]-\d{1,3}|-[A-Z]\d{1,2})"
+
+
 def split_title(text: str) -> tuple[str, str]:
     """Title and the rest of the first line: "**Title** — rest", "Title: rest" or a first sentence."""
     text = re.sub(r"^(\*\*|__)\s*\1\s*", "", LEAD_MARKS.sub("", text.strip()))  # "**[BLOCK Q1]** …" once its tag is read; "⚠️ **…**"
     text = re.sub(r"^\[[^\]\n]{1,40}\s[—–-]\s[^\]\n]{1,40}\]\s+(?=\S)", "", text)  # "[Unverified — needs clone run] Producer's …": a grade
     for _ in range(2):
         text = _LEAD_ID.sub("", text, count=1)
-        text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|[A-Z]\d{1,2}(?:[a-z]-\d{1,3}|-[A-Z]\d{1,2})|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
+        text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|" + PAIRED_ID + r"|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
         text = _CATEGORY.sub("", text, count=1)
     text = _CODE_LEAD.sub("", text, count=1)  # "`file:13` - Uses node 20 …": the location, not the title
     text = _PLACE_LAST.sub("", text, count=1)  # "[P2] Add the rc.4 changes — /Users/…/release.sh:99-106": the place, not the title
