@@ -154,9 +154,18 @@ class _TableReader(_ParserBase):
         """The lists of a verdict in YAML, each named by its key: "blockers:" holds findings, "notes:" holds them only
         where a note raises a problem, "strengths:" none."""
         inside: _Ctx | None = None
-        position = 0
-        for line in content.split("\n"):
-            if key := _YAML_KEY.match(line):
+        position, lines, until = 0, content.split("\n"), -1
+        restating = any(item.role == "issue" for item in self.items)  # findings above: the block restates them
+        for number, line in enumerate(lines):
+            if number < until:
+                pass  # a line of the mapping read as one entry just above
+            elif inside is not None and (mapping := _yaml_mapping(lines, number)):  # "- plan: "04"" ⏎ "  description: …"
+                title, until = mapping
+                if title:
+                    inner = _Ctx(inside.kind, inside.severity, inside.title, inside.recap or restating)
+                    body = "\n".join(lines[number:until])
+                    self._add(title, body, body, inner, (base + position, base + position + len(body)), whole_title=True)
+            elif key := _YAML_KEY.match(line):
                 kind, severity = cues.section_kind(key.group(1).replace("_", " "))
                 inside = None if kind is Kind.SKIP else _Ctx(kind, severity or ctx.severity, ctx.title, ctx.recap)
             elif (entry := _YAML_ENTRY.match(line)) and inside is not None and (
@@ -170,6 +179,28 @@ class _TableReader(_ParserBase):
 
 _YAML_KEY = re.compile(r"^([A-Za-z_][\w -]{0,40}):\s*$")
 _YAML_ENTRY = re.compile(r"^\s+-\s+(\S.*)$")
+_YAML_PAIR = re.compile(r"^(\s*)(?:-\s+)?([A-Za-z_][\w-]{0,30}):\s*(.*)$")
+_YAML_SAYS = ("description", "title", "issue", "finding", "problem", "summary", "message")
+
+
+def _yaml_mapping(lines: list[str], number: int) -> tuple[str, int] | None:
+    """An entry of a list of mappings ("  - plan: null" ⏎ "    dimension: …" ⏎ "    description: "…""), one finding:
+    its title is what its description (or title, issue, …) key says, its nested lists ("missing_files:") are its
+    fields; and the line where it ends."""
+    first = _YAML_PAIR.match(lines[number])
+    if first is None or not lines[number].lstrip().startswith("- "):
+        return None
+    dash = len(first.group(1))
+    end = number + 1
+    while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > dash):
+        end += 1
+    pairs = [m for at, ln in enumerate(lines[number:end])
+             if (m := _YAML_PAIR.match(ln)) and (at == 0 or not ln.lstrip().startswith("- ")) and len(m.group(1)) <= dash + 4]
+    if len(pairs) < 2:
+        return None
+    values = {m.group(2).lower(): m.group(3).strip().strip("\"'") for m in pairs}
+    title = next((values[key] for key in _YAML_SAYS if values.get(key)), "")
+    return title, end
 
 
 # the column naming the aspect a row's finding is about ("| Aspect | Problème | Impact |" over "| **Sync mechanism** | Pas de …")
@@ -248,7 +279,10 @@ def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | 
     if title_col is not None and not (requirement is not None and requirement < title_col and re.search(r"concern|note|gap", header[title_col])):
         requirement = None  # "| Requirement | Status | Concern |": the requirement is the title, its concern the notes
     status = _column(header, ("status", "met", "result", "verdict", "handled", "pass/fail", "判定", "状態")) if requirement is not None else None
-    return (requirement, status) if status is not None else (title_col, None)
+    if status is not None:
+        return requirement, status
+    covered = _column(header, ("covered",), exclude=title_col) if title_col is not None else None
+    return title_col, covered  # "| Req ID | Description | Covered | Plan |": the requirements not covered are findings
 
 
 # a rationale that leaves the finding to a decision: "Dev notes document this; requires decision on minimum Docker version support"

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from xreview.core.model import ReviewItem
+from xreview.core.recap_lists import TITLED, one_each, sibling_runs
 from xreview.core.review_ids import apart, ids, lead_id, own_id, series_of
 from xreview.core.similarity import CJK_RUN, Embedder, similarity_matrix
 from xreview.core.text import token_set
@@ -269,13 +270,13 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
     into: dict[int, int] = {}
     primary = [k for k in range(n) if items[k].role not in _FOLDING]
     pending: list[int] = []  # echoes that restate nothing (yet): kept only if a later summary names them again
-    siblings = _sibling_runs(items)
+    siblings = sibling_runs(items)
     for k in range(n):
         if items[k].role not in _FOLDING:
             continue
         candidates = [p for p in primary + pending if p != k and (p < k or items[k].role != "closed")]
         best = max(candidates, key=lambda p: score[k, p], default=None)
-        if best is not None and siblings[best] == siblings[k] and items[k].role == "recap" and _TITLED.match(items[k].text) and _TITLED.match(items[best].text):
+        if best is not None and siblings[best] == siblings[k] and items[k].role == "recap" and TITLED.match(items[k].text) and TITLED.match(items[best].text):
             primary.append(k)  # most like a point of its own list: a point of its own
             continue
         full = len(items[k].description) > 150 or "```" in (items[k].text or "") or items[k].role == "restating"
@@ -283,7 +284,7 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
         bar = tuning.back_reference if _points_back(items[k].text or "") and not closing else tuning.recap_full if full else tuning.recap
         if best is not None and score[k, best] < bar and score[k, best] >= tuning.recap_clear and items[k].role != "restating" and not closing:
             second = max((score[k, p] for p in candidates if p != best), default=0.0)
-            if score[k, best] - second >= tuning.recap_lead:
+            if score[k, best] - second >= tuning.recap_lead and not one_each(items, into, score, k, best, siblings):
                 bar = tuning.recap_clear  # plainly the one item it names again, far ahead of any other
         if best is not None and score[k, best] >= bar:
             into[k] = best
@@ -299,22 +300,6 @@ def _recaps(items: list[ReviewItem], score: np.ndarray, tuning: FoldTuning) -> t
     for k in pending:
         into[k] = -1  # a verdict's echo of the findings that nothing else names
     return into, primary
-
-
-_TITLED = re.compile(r"\s*(?:#{1,6}\s+)?(?:\d{1,3}[.)]\s|(?:[-*+]\s+)?(?:\*\*|__))")  # "3. …", "- **…**", "#### 2. …"
-
-
-def _sibling_runs(items: list[ReviewItem]) -> list[int]:
-    """For each item, the first of the run of recap entries it stands in, each entry starting where the one before it
-    ended (the points of one list, "3. **Consider Adding UV Clamp Mode**" ⏎ "4. **Gamma Correction …**"): the points of
-    one list never restate each other."""
-    runs: list[int] = []
-    for k, item in enumerate(items):
-        before = items[k - 1] if k else None
-        joined = (before is not None and before.role == item.role == "recap" and before.span is not None and item.span is not None
-                  and 0 <= item.span[0] - before.span[1] <= 4)
-        runs.append(runs[-1] if joined else k)
-    return runs
 
 
 def _sandwiched(items: list[ReviewItem], score: np.ndarray, into: dict[int, int], primary: list[int], tuning: FoldTuning) -> None:
