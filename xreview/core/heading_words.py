@@ -53,3 +53,5 @@ CLAIM = re.compile(r"\b(?:needs?|should|must|(?:is|are)\s+(?:currently\s+|still\
 OPTIONAL_INPUTS = re.compile(r"\boptional (?:input |source |reference )?(?:documents?|files?|inputs?|sources?|reading|references?|artifacts?)\b", re.IGNORECASE)
 # a record of the work done ("A) What Was Implemented Today"): its parts, even "4. Mobile Scaling Quick Wins", are work done, no finding
 WORK_DONE = re.compile(r"^what (?:was|we|i) (?:built|done|changed|implemented|shipped)\b", re.IGNORECASE)
+# a finding's heading that opens on its level: "MUST FIX: `A` and `B` are identical", "NICE TO HAVE #4: Integration Tests"
+LEVELED_TITLE = re.compile(r"((?:must|should)[ -]fix|nice[ -]to[ -]have)(?:\s*#?\d{1,2})?\s*:\s*\S+(?:\s+\S+){2}", re.IGNORECASE)
