@@ -367,8 +367,8 @@ _PROBLEM_FIRST = re.compile(r"\A\s*(?:\*\*|__)(?:problem|issue)\s*:?(?:\*\*|__)\
 
 
 # a step's or a check's fields that open on its failed status: "- **Status**: FAIL (expected — known partial …)"
-_FAILED_FIELDS = re.compile(r"\A\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:status|result|outcome)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:❌\s*)?"
-                            r"(?:fail(?:ed|s|ure)?|broken|error|blocked)\b", re.IGNORECASE)
+_FAILED_FIELDS = re.compile(r"\A\s*(?:#{1,6}\s+|[-*+]\s+)?(?:\*\*|__)?(?:status|result|outcome)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:(?:❌\s*)?"
+                            r"(?:fail(?:ed|s|ure)?|broken|error|blocked)|(?:❌|⚠️?)\s*(?:\*\*|__)?(?:missing|partial|unknown|incomplete))\b", re.IGNORECASE)  # "### Status: ⚠️ PARTIAL"
 
 
 def failed_fields(body: str) -> bool:

@@ -358,12 +358,12 @@ class _Parser(_ParagraphReader):
 
     def _is_group(self, title: str, body: list[SyntaxTreeNode]) -> bool:
         """An untagged heading over a list of titled points ("Documentation gaps" → "**Missing runbooks:** …")."""
-        if read_tags(title).severity is not None and not cues.severity_label(title):
-            return False
         lists = [n for k, n in enumerate(body) if n.type in ("bullet_list", "ordered_list") and not (k and (self._is_field_label(body[k - 1])
                  or ((label := self._pseudo_label(body[k - 1])) is not None and cues.section_kind(label)[0] is Kind.TOPIC)))]
         # "**Examples:**", "**Facebook tokens:**" over a list: a part of one item, not a group of points
         points = [li for n in lists for li in n.children]
+        if read_tags(title).severity is not None and not cues.severity_label(title) and not section_body.priority_group(title, points):
+            return False  # … but "### Can Move to V1.1 (P2)" over points each with its fields ("- Impact: …") names their priority
         if not lists or any(n.type == "heading" for n in body) or (_NUMBERED.match(title) and body[0].type == "paragraph" and _inline(
                 body[0]).rstrip().endswith(":") and cues.problem_score(_inline(body[0])) > 0 and not any(_own_text(li).lstrip().startswith(('**', '__')) for li in points)):
             return False  # "### 11. **Fake Multi-Agent System**" ⏎ "The README claims … but this is misleading:" ⏎ "- PlannerAgent: keyword matching"

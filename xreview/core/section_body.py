@@ -190,3 +190,10 @@ def risk_rated(title: str, body: list[SyntaxTreeNode]) -> bool:
     """A risk assessment of the whole: "## 4. Deployment risk" ⏎ "**Low–Medium.** No production migration danger …" — its
     level first, then the findings it weighs, named elsewhere (not "### 3. Security risk" ⏎ "**High.** …", one finding)."""
     return bool(re.search(r"\b(?:deployment|release|rollout|migration|merge|overall|production|operational) risk(?: assessment| level)?\W*$", cues.plain(title), re.IGNORECASE)) and bool(body) and body[0].type == "paragraph" and _LEVEL_FIRST.match(_inline(body[0])) is not None
+
+
+def priority_group(title: str, points: list[SyntaxTreeNode]) -> bool:
+    """A heading whose level is a priority aside ("### Can Move to V1.1 (P2)") over points that each carry their own
+    fields ("1. **SDK Documentation**" ⏎ "- Impact: Medium" ⏎ "- Resolution: …"): a group, its priority theirs."""
+    return bool(re.search(r"\(p[0-3]\)\s*$", title, re.IGNORECASE)) and bool(points) and all(
+        any(child.type == "bullet_list" for child in point.children) for point in points)
