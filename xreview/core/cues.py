@@ -271,7 +271,7 @@ _PROBLEM = re.compile(
     r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
     r"invalid|violat\w*|exposes?|exposed|exposure|plaintext|predictable|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
     r"difficult|harder|impossible|unrealistic|optimistic|aspirational|questionable|unclear|unsupported|blocks?|blocking|"
-    r"bottleneck\w*|contention|starvation|(?<=\()hard(?=\)\s*$)|regressions?|noisy|oversized|clash\w*|reconsider|deserves? (?:another|a second|a closer) look|there(?:'s| is) (?:one|an?) (?:\w+ )?issue with)\b",
+    r"bottleneck\w*|contention|starvation|(?<=\()hard(?=\)\s*$)|(?<!sensitivity )(?<!linear )(?<!logistic )(?<!ols )regressions?(?! (?:model|analysis|coefficients?|tables?|results?|specifications?)\b)|noisy|oversized|clash\w*|reconsider|deserves? (?:another|a second|a closer) look|there(?:'s| is) (?:one|an?) (?:\w+ )?issue with)\b",
     re.IGNORECASE,
 )
 _RECOMMEND = re.compile(

@@ -102,6 +102,8 @@ def _own_tag(point: str) -> bool:
             and cues.severity_label(title.group(1)) is None)
 
 # a label's first point saying it found no problem: "- 没有看到具体的代码逻辑变更，…，没有直接的逻辑问题。"
+# a checklist's entry that only states values ("- Critical values: t_{0.025,19} = 2.093, t_{0.025,10} = 2.228"): no check left open
+_VALUES_ONLY = re.compile(r"\s*(?:\*\*|__)?[^:\n]{2,40}:(?:\*\*|__)?(?![^\n]*[^\W\d_]{3})[^\n]*\d")
 _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)[^。，,\n]{0,10}问题[。.]?\s*(?:\n|$)")
 
 
@@ -206,7 +208,7 @@ class _ListReader(_TableReader, ABC):
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
                 said = self._said(li)
             if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (not cues.is_issue_like(said) or (nested and _NO_PROBLEM_FIRST.match(said.split("\n", 1)[-1]))) and not (
-                    checklist and not CHECKED_OFF.search(own.strip())):
+                    checklist and not CHECKED_OFF.search(own.strip()) and not _VALUES_ONLY.match(own)):
                 continue  # … or "**代码逻辑**：" ⏎ "- …，没有直接的逻辑问题。": its first point says there is no problem
             self._item_from_list(li, ctx)
             made = len(self.items)
