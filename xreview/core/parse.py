@@ -368,7 +368,7 @@ class _Parser(_ParagraphReader):
                 body[0]).rstrip().endswith(":") and cues.problem_score(_inline(body[0])) > 0 and not any(_own_text(li).lstrip().startswith(('**', '__')) for li in points)):
             return False  # "### 11. **Fake Multi-Agent System**" ⏎ "The README claims … but this is misleading:" ⏎ "- PlannerAgent: keyword matching"
         titled = [li for li in points if _titled_point(_own_text(li), self.fields)]
-        return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if self._field(_own_text(li)))
+        return len(titled) >= 2 and len(titled) * 2 > len(points) - sum(1 for li in points if self._field(_own_text(li))) and not section_body.rated_fields(lists)
 
     def _is_field_label(self, node: SyntaxTreeNode) -> bool:
         """A paragraph that is only a field label ("**Examples:**"), or a field handing over to the list below ("**Fix:** … two groups:")."""

@@ -197,3 +197,9 @@ def priority_group(title: str, points: list[SyntaxTreeNode]) -> bool:
     fields ("1. **SDK Documentation**" ⏎ "- Impact: Medium" ⏎ "- Resolution: …"): a group, its priority theirs."""
     return bool(re.search(r"\(p[0-3]\)\s*$", title, re.IGNORECASE)) and bool(points) and all(
         any(child.type == "bullet_list" for child in point.children) for point in points)
+
+
+def rated_fields(lists: list[SyntaxTreeNode]) -> bool:
+    """A heading's one list that rates what the heading names ("#### 1. Monsters File - SEVERELY INCOMPLETE" ⏎ "- **2024
+    Count**: 5" ⏎ "- **Impact**: Critical …" ⏎ "- **Priority**: URGENT FIX REQUIRED"): one finding's fields, no group."""
+    return len(lists) == 1 and any(lead_label(_own_text(point)) in ("impact", "priority", "severity") for point in lists[0].children)
