@@ -52,7 +52,9 @@ def resolved_whole(text: str) -> bool:
 # a findings section that only counts, every level at zero: "### Findings" ⏎ "- Critical: 0" ⏎ "- Important: 0" ⏎ "- Minor: 0"
 _LEVEL = r"(?:\*\*|__)?(?:critical|blockers?|block|important|high|major|medium|moderate|minor|low|nits?|notes?|fyi|info(?:rmational)?|suggestions?)(?:\*\*|__)?"
 _ZERO_TALLY = re.compile(r"^#{2,6}[ \t]+(?:findings|issues)\b[^\n]*\n\s*(?:(?:[-*+][ \t]+" + _LEVEL + r"\s*[:：]\s*(?:\*\*|__)?0(?:\*\*|__)?[ \t]*(?:\n|$)){3,}"
-                         r"|\|[^\n]*\|[ \t]*\n[ \t]*\|[\s:|-]+\|[ \t]*\n(?:[ \t]*\|\s*" + _LEVEL + r"\s*\|\s*(?:\*\*|__)?0(?:\*\*|__)?\s*\|[ \t]*(?:\n|$)){3,})\s*(?:\Z|(?=^#))",
+                         r"|\|[^\n]*\|[ \t]*\n[ \t]*\|[\s:|-]+\|[ \t]*\n(?:[ \t]*\|\s*" + _LEVEL + r"\s*\|\s*(?:\*\*|__)?0(?:\*\*|__)?\s*\|[ \t]*(?:\n|$)){3,})\s*(?:\Z|(?=^#))"
+                         r"|^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:total )?(?:violations|findings|issues|defects)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?[ \t]*(?:"
+                         + _LEVEL + r"\s*[:：]\s*0\b[ \t]*[,;/|]?[ \t]*){3,}$",  # … or "- **Total Violations:** CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0"
                          re.IGNORECASE | re.MULTILINE)  # … or "### Findings by severity" ⏎ "| Severity | Count |" ⏎ "| Block | 0 |" ⏎ "| Major | 0 |" …
 
 
