@@ -30,7 +30,7 @@ class Kind(str, Enum):
 
 _EMOJI = re.compile("[\u2190-\u2bff\u2e00-\u2e7f\U0001f000-\U0001faff\ufe0f\u200d\u20e3]")  # "3️⃣": a keycap
 VALIDATED = re.compile(
-    r"✅|✓|✔|☑|⏭|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<=[—–:] )(?:ok|good|excellent|perfect)(?=\W*$)|(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?!(?:ed|es)? through\b)(?:ed)?|validated|verified|resolved|no issues?(?: found)?|passe[sd] clean|"
+    r"✅|✓|✔|☑|⏭|\[(?:pass|ok|x)\]|(?<![\w-])(?:(?<=[—–:] )(?:ok|good|excellent|perfect)(?=\W*$)|(?<!\bfor )(?<!\bto )pass(?!\s*#?\d)(?!\s+[`'\"])(?!(?:ed|es)? through\b)(?:ed)?|validated|verified|resolved|no issues?(?: found)?|passe[sd] clean|(?<=\()clean(?=\)\W*$)|"
     r"löst|åtgärdad|opgelost|gelöst|behoben|résolue?|resuelto|arreglad[oa]|resolvid[oa]s?|risolto|vyřešeno|çözüldü|решено|исправлено|validad[oa]s?|verificad[oa]s?|validiert|verifiziert|bestanden)(?![\w-])",  # "… är LÖST"
     re.IGNORECASE,
 )
