@@ -23,7 +23,7 @@ _METADATA = frozenset({
     "대상", "작성일", "작성자", "범위", "목적", "날짜",  # Korean: target, written on, author, scope, purpose, date
     "fecha", "auditor", "revisor", "autor", "auteur", "datum", "prüfer",  # Spanish, Portuguese, French, German
     "発見日時", "作成日時", "作成日", "作成者", "日付", "日時", "レビュー日", "発見日", "发现时间", "日期", "作者",  # Japanese, Chinese
-    "project", "projet", "proyecto", "projeto", "projekt",
+    "project", "projet", "proyecto", "projeto", "projekt", "codebase", "analysis date", "review date", "audit date", "report date", "assessment date",
     "time required", "estimated time", "time estimate", "estimated effort", "estimated fix time", "evidence limit", "evidence limits",  # "**Time Required**: 15-20 minutes" under a recommendation
 })
 

@@ -22,7 +22,7 @@ WARNING_MARK = re.compile(r"^\W*?(?:⚠️?|❌|🔴|🟠|🟡|🚨|⛔|🛑|❗
 # the checks it ran and the steps it leaves for a tester
 ABOUT_THE_REVIEW = re.compile(
     r"^\W*(?:(?:[\w.-]+\s+){0,2}?(?:review|agent|audit|governance|gate)\s+execution(?:\s+(?:details|log|summary|record))?|verdict\s*[:：]\s*\W*[A-Z_ -]{3,30}\W*$"  # "Verdict: GAPS"
-    r"|(?:(?:review|assessment|validation|evaluation|audit)\s+)?(?:scope|exclusions|purpose|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
+    r"|(?:(?:review|assessment|validation|evaluation|audit|analysis)\s+)?(?:scope|exclusions|purpose|methodology|method|approach|context|session parameters|(?:pr|change) intent|focus(?: areas?)?|lens|task|instructions|"
     r"review process|how (?:this|the) review was (?:done|run|conducted)|(?:user|author|owner|stakeholder)(?:'s)? (?:decisions?|clarifications?|answers?)"
     r"(?:\s*(?:&|and)\s*(?:decisions?|clarifications?|answers?))?|(?:manual )?test(?:ing)? steps|(?:artifacts?|files?|documents?|code) under review|context sources|sources consulted|(?:review |merge |pr )?status|what (?:we|i) (?:tested|checked|ran)|(?:[\w-]+ ){0,3}(?:learnings|lessons learned)(?: \(\d{4}-\d{2}-\d{2}\))?|(?:what|lo que) (?:this|the|esta|la) (?:audit|review|auditoría|revisión) (?:does not|doesn't|did not|no) (?:cover|cubre)\b[^\n]*|(?:pipeline|ci|checks?) (?:summary|results?)|(?:open |my |key |working )?assumptions|"
     r"metadata|success (?:metrics|criteria)(?:\s*(?:&|and)\s*validation)?|(?:files?|documents?|sources?|artifacts?|scenarios?|paths?) (?:reviewed|examined|read|analy[sz]ed|walked|traced)|(?:sprint )?progress update|goal progress|"
