@@ -101,9 +101,9 @@ def _own_tag(point: str) -> bool:
     return (title is not None and len(title.group(1).split()) >= 3 and cues.section_kind(title.group(1))[0] is Kind.TOPIC
             and cues.severity_label(title.group(1)) is None)
 
-# a label's first point saying it found no problem: "- 没有看到具体的代码逻辑变更，…，没有直接的逻辑问题。"
 # a checklist's entry that only states values ("- Critical values: t_{0.025,19} = 2.093, t_{0.025,10} = 2.228"): no check left open
 _VALUES_ONLY = re.compile(r"\s*(?:\*\*|__)?[^:\n]{2,40}:(?:\*\*|__)?(?![^\n]*[^\W\d_]{3})[^\n]*\d")
+# a label's first point saying it found no problem: "- 没有看到具体的代码逻辑变更，…，没有直接的逻辑问题。"
 _NO_PROBLEM_FIRST = re.compile(r"\s*[-*+]\s[^\n]*?(?:没有|未发现|不存在)[^。，,\n]{0,10}问题[。.]?\s*(?:\n|$)")
 
 
