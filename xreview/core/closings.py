@@ -35,12 +35,15 @@ def closed_by_field(said: str) -> bool:
     return asides.NO_CHANGE_FIELD.search(said) is not None or _FIXED_FIELD.search(said) is not None
 
 
+_STATUS_RESOLVED = re.compile(r"^#{1,3}[ \t]+(?:\*\*|__)?status(?:\*\*|__)?\s*[:：]\s*\W*(?:all )?(?:resolved|fixed)\W*$", re.IGNORECASE | re.MULTILINE)
+
+
 def resolved_whole(text: str) -> bool:
     """The review ends on a resolution that closes each of its points, two or more, or on a section saying every finding
     was dealt with: nothing in it stays open."""
     last = re.split(r"^#{1,2}[ \t]", text, flags=re.MULTILINE)[-1]
-    if _ALL_ADDRESSED.search(last) and not _LEFT_OPEN.search(last):
-        return True
+    if (_ALL_ADDRESSED.search(last) and not _LEFT_OPEN.search(last)) or _STATUS_RESOLVED.search(text):
+        return True  # … or a fix report whose own status heading says so: "## Status: ✅ RESOLVED"
     heading = next(reversed(list(_RESOLUTION_HEADING.finditer(text))), None)  # the last one
     rest = text[heading.end():] if heading else ""
     if heading is None or re.search(r"^#", rest, re.MULTILINE):

@@ -26,8 +26,8 @@ class _ParagraphReader(_BlockReader):
     def _tagged_only(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         """Inside praise, a verdict or a scorecard, only a problem tagged by severity or by its label ("**Risks:** …") is an
         issue — and none under a heading of closed findings ("**Issues found and fixed:**" ⏎ "1. **HIGH**: … **Fixed**: …")."""
-        if closings.CLOSED_HEADING.search(cues.plain(ctx.title)):
-            return
+        if closings.CLOSED_HEADING.search(cues.plain(ctx.title)) or re.search(r"\b(?:FIXED|RESOLVED|CLOSED)\W*$", ctx.title):
+            return  # … nor under one finding's heading marked closed ("### 1. JWT Malformed Token Errors ✅ FIXED" ⏎ "**Problem**: …")
         if node.type in ("bullet_list", "ordered_list"):
             for li in _list_items(node):  # nested points too: "- **New method** `x`" ⏎ "  - 注意：… 建议 …"
                 own = _own_text(li)
