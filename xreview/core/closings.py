@@ -40,10 +40,11 @@ _STATUS_RESOLVED = re.compile(r"^#{1,3}[ \t]+(?:\*\*|__)?status(?:\*\*|__)?\s*[:
 
 def resolved_whole(text: str) -> bool:
     """The review ends on a resolution that closes each of its points, two or more, or on a section saying every finding
-    was dealt with: nothing in it stays open."""
+    was dealt with, or its own status heading says it is resolved: nothing in it stays open. (The status a response's
+    header gives it before any finding, "**Status:** - [x] RESOLVED", is ``parse_text._HEADER_CLOSED``.)"""
     last = re.split(r"^#{1,2}[ \t]", text, flags=re.MULTILINE)[-1]
     if (_ALL_ADDRESSED.search(last) and not _LEFT_OPEN.search(last)) or _STATUS_RESOLVED.search(text):
-        return True  # … or a fix report whose own status heading says so: "## Status: ✅ RESOLVED"
+        return True  # "## Status: ✅ RESOLVED"
     heading = next(reversed(list(_RESOLUTION_HEADING.finditer(text))), None)  # the last one
     rest = text[heading.end():] if heading else ""
     if heading is None or re.search(r"^#", rest, re.MULTILINE):
