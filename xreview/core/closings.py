@@ -294,3 +294,14 @@ def _names(name: str, title: str) -> bool:
     finding, not another list numbered alike."""
     said = set(_words(title).split())
     return any(len(word) >= 5 and word in said for word in _words(name).split())
+
+
+# a point whose last sentence is the change the reviewer made in the artifact: "… without importing `json`. Added the missing
+# `import json`.", "… is deprecated in favor of `SET` with `EX`, so the examples now use `set(..., ex=...)`."
+_FIXED_IN_PLACE = re.compile(r"(?:^|[.!]\s+)(?:added|restored|inserted) the missing\b[^.\n]*(?:\.[^\s.][^.\n]*)*\.?\s*$|"
+                             r",\s*so (?:the|this|these|that) [^.,\n]{1,40}? now (?:uses?|calls?|imports?|returns?)\b[^\n]*$", re.IGNORECASE)
+
+
+def fixed_in_place(text: str) -> bool:
+    """Whether a finding's own last sentence records the fix its reviewer already made (a validator's "Issues Found")."""
+    return _FIXED_IN_PLACE.search(text.strip()) is not None

@@ -13,6 +13,7 @@ from enum import Enum
 
 from xreview.core import heading_words, tongues
 from xreview.core.fields import CLOSED_SECTION, NO_ACTION_SECTION, PROCEDURE_SECTION, lead_label
+from xreview.core.heading_words import NUMBERED_PROBLEM
 from xreview.core.model import Severity
 from xreview.core.tags import SEVERITY_WORDS, read_tags
 
@@ -35,7 +36,8 @@ VALIDATED = re.compile(
     re.IGNORECASE,
 )
 # a finding marked closed on its own line: "→ RESOLVED", "— FIXED", "(validated)", "✅ VALIDATED", "— 5, all applied"
-CLOSED = re.compile(r",\s*\**\s*(?:fixed|resolved|addressed|arreglad[oa]s?|corregid[oa]s?|corrigid[oa]s?)\**\s*$|"  # "… the token leak, fixed" — not ", done"
+CLOSED = re.compile(r"(?:→|->)\s*(?:\*\*|__)?(?:(?:fixed|resolved)(?:\*\*|__)?\s*[:：]|(?:acceptable|fine for|by design)\b)|"  # "… → **Fixed**: Added …", "… → Acceptable UX decision": its disposition
+                    r",\s*\**\s*(?:fixed|resolved|addressed|arreglad[oa]s?|corregid[oa]s?|corrigid[oa]s?)\**\s*$|"  # "… the token leak, fixed" — not ", done"
                     r"(?:→|->|—|–|:|\(|\[|✅|ℹ\ufe0f?)\s*\**\s*(?:\d{1,2},?\s+)?(?:(?:all|both)\s+)?(?:resolved|fixed|applied|not needed|validated|verified|pass(?:ed)?|addressed|done|withdrawn|retracted|corrigid[oa]s?|corregid[oa]s?|arreglad[oa]s?|"
                     r"corrigée?s?|behoben|erledigt|resuelt[oa]s?|resolvid[oa]s?|risolt[oi]|naprawion[eay]|(?:znalezisko )?odrzucon[eay](?: po [^\n]{1,40}?)?|no longer (?:an )?issue|not an issue|clarified)\b\**(?:\s*[✅✔☑]\ufe0f?)?\s*[)\]]?(?:\s*\([^()\n]{1,60}\))?\s*$", re.IGNORECASE)
 # "[FIXED]", "[N/A — extraction]", "[DONE]": a reviewer's or author's mark that a point is closed, first or last in it
@@ -83,8 +85,8 @@ _RECOMMENDATIONS = re.compile(r"\b(?<!\bno )(what (?:i|we)(?:'d| would) (?:chang
                               r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|(?:verbeter)?voorstellen|rekommendation(?:er)?|권고|권장|조치|제안|建议|建議|推奨|提案", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"; not "(…, no fix now)"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
-    "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH,
-    "nice to have": Severity.LOW, "could have": Severity.LOW, "optional": Severity.LOW,
+    "should fix": Severity.HIGH, "should address": Severity.HIGH, "should have": Severity.HIGH, "fix soon": Severity.HIGH,  # "**Fix Soon:**"
+    "nice to have": Severity.LOW, "could have": Severity.LOW, "optional": Severity.LOW, "when convenient": Severity.LOW,  # "**Address When Convenient:**"
 }
 
 
@@ -123,21 +125,16 @@ def severity_label(title: str) -> Severity | None:
     return named
 
 
-NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b|^(?:問題|问题|課題)\s*[:：]\s*\S|^(?:steelman )?antithesis\b", re.IGNORECASE)  # "問題: .envが…", an architect's "Steelman antithesis"
-
-
 # "Architecture Assessment" analyses one part, its lists are findings; "Overall/Risk Assessment" is a verdict that restates
 _SUBJECT_ASSESSMENT = re.compile(r"^(?!.*\b(?:overall|final|general|summary|quality|readiness|release|production|confidence|scope|"
                                  r"honest|brutal|critical|initial|my|our|risk|impact|effort)\b)[a-z][\w/&-]*(?: [a-z\d][\w/&-]*){0,3}(?: |-)"
                                  r"(?:assessment|analysis|review)$", re.IGNORECASE)
 
 
-_OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to blocking concerns)\b|^\W*producer\s*·\s*round\b|\bround\s*\d{1,2}\s*·\s*producer\b|[(（]\s*(?:written )?by the (?:author|developer|implementer|maintainer)s?\b", re.IGNORECASE)  # a relay's producer turn
-
 
 def is_other_party(title: str) -> bool:
     """A section the reviewed party wrote into the review's log: its request, its rebuttal, its answers to the review."""
-    return _OTHER_PARTY.search(plain(title)) is not None
+    return heading_words.OTHER_PARTY.search(plain(title)) is not None
 
 
 def is_subject_assessment(title: str) -> bool:
@@ -154,10 +151,13 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
         return Kind.SKIP, None  # "🟢 No Gaps Found in AssumeUTXO", "No risks identified"
     if leveled := heading_words.LEVELED_TITLE.match(text):  # "MUST FIX #1: Real Chat Service (Week 1)": one finding, its level first
         return Kind.TOPIC, severity_label(leveled.group(1))
+    if heading_words.WISH_LIST.search(text):
+        return Kind.SEVERITY, Severity.LOW  # "The "If I Only Had Time" List": the reviewer's lowest tier of advice
     severity = severity_label(title)
     if severity is None:  # "Critical findings — must fix before the gate": the part before the dash names the section
-        head = re.split(r"\s+[-–—]\s+|:\s+", text, maxsplit=1)[0]
-        named = re.search(r"\b(?:findings|issues|concerns|problems|items|gaps|risks|blockers)\b", head, re.IGNORECASE)
+        head, *state = re.split(r"\s+[-–—]\s+|:\s+", text, maxsplit=1)
+        named = re.search(r"\b(?:findings|issues|concerns|problems|items|gaps|risks|blockers)\b", head, re.IGNORECASE) or (
+            state and heading_words.OPEN_STATE.fullmatch(state[0]))  # "WARNING — Deferred (acceptable risk for personal use)": a level's open group
         severity = severity_label(head) if head != text and named else None
     if severity is not None:
         return Kind.SEVERITY, severity
@@ -269,7 +269,7 @@ _PROBLEM = re.compile(
     r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
     r"should|must|needs?|requires?|required|would (?:improve|strengthen|benefit)|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"
     r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
-    r"invalid|violat\w*|exposes?|exposed|exposure|plaintext|predictable|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
+    r"invalid|violat\w*|(?:exposes?|exposed)(?!\s+(?:these|the following)\b)|exposure|plaintext|predictable|hijack\w*|spoof\w*|bypass\w*|denial|leakage|crash\w*|"
     r"difficult|harder|impossible|unrealistic|optimistic|aspirational|questionable|unclear|unsupported|blocks?|blocking|"
     r"bottleneck\w*|contention|starvation|(?<=\()hard(?=\)\s*$)|(?<!sensitivity )(?<!linear )(?<!logistic )(?<!ols )regressions?(?! (?:model|analysis|coefficients?|tables?|results?|specifications?)\b)|noisy|oversized|clash\w*|reconsider|deserves? (?:another|a second|a closer) look|there(?:'s| is) (?:one|an?) (?:\w+ )?issue with)\b",
     re.IGNORECASE,

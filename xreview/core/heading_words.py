@@ -1,7 +1,8 @@
 """Heading words that settle a section's kind on their own (read by ``cues.section_kind``): a heading about the review
 itself (scope, purpose, method, status, what it tested, what it leaves out), one tagged or titled as praise, one saying
 none was found, one of the plan's own questions answered, one marked as a warning, one quoting the artifact, one
-describing the change ("What lands", "Public interface (`…`)")."""
+describing the change ("What lands", "Public interface (`…`)"); a finding's numbered problem, the reviewed party's own
+section, the reviewer's wish list, a level's group by its open state."""
 
 from __future__ import annotations
 
@@ -55,3 +56,11 @@ OPTIONAL_INPUTS = re.compile(r"\boptional (?:input |source |reference )?(?:docum
 WORK_DONE = re.compile(r"^what (?:was|we|i) (?:built|done|changed|implemented|shipped)\b", re.IGNORECASE)
 # a finding's heading that opens on its level: "MUST FIX: `A` and `B` are identical", "NICE TO HAVE #4: Integration Tests"
 LEVELED_TITLE = re.compile(r"((?:must|should)[ -]fix|nice[ -]to[ -]have)(?:\s*#?\d{1,2})?\s*:\s*\S+(?:\s+\S+){2}", re.IGNORECASE)
+# a numbered problem of a finding, not a section: "Проблема 1 - при закрытии через Cancel", "Problem 2: …", "問題: .envが…"
+NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b|^(?:問題|问题|課題)\s*[:：]\s*\S|^(?:steelman )?antithesis\b", re.IGNORECASE)  # "問題: .envが…", an architect's "Steelman antithesis"
+# a section the reviewed party wrote into the review's log (``cues.is_other_party``)
+OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to blocking concerns)\b|^\W*producer\s*·\s*round\b|\bround\s*\d{1,2}\s*·\s*producer\b|[(（]\s*(?:written )?by the (?:author|developer|implementer|maintainer)s?\b", re.IGNORECASE)  # a relay's producer turn
+# the reviewer's lowest tier of advice: "The \"If I Only Had Time\" List", "Wish list"
+WISH_LIST = re.compile(r"\bif (?:i|we) (?:only )?had (?:more )?time\b|\bwish ?list\b", re.IGNORECASE)
+# a level's group by its state, after a dash: "WARNING — Deferred (acceptable risk for personal use)" (``cues.section_kind``)
+OPEN_STATE = re.compile(r"(?:deferred|open|outstanding|unresolved|remaining|pending)(?:\s*\([^()\n]{1,60}\))?", re.IGNORECASE)

@@ -177,18 +177,21 @@ class _Parser(_ParagraphReader):
                         index += 1
                     else:
                         index = self._block(nodes, index, ctx)
+                    self.last = self.items[before:]
                     continue
                 end = index + 1
                 while end < len(nodes) and nodes[end].type != "heading" and self._pseudo_label(nodes[end]) is None and nodes[end].type != "hr":
                     end += 1
                 kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings)
             findings = findings or ((kind in (Kind.CONTAINER, Kind.SEVERITY) or (node.type == "heading" and asides.REVIEWER_PART.fullmatch(_inline(node)) is not None)) and len(self.items) > before)
-            raised = raised or len(self.items) > before
+            raised, self.last = raised or len(self.items) > before, self.items[before:]
             index = end
 
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
+        if pseudo and self._answers(title, body):
+            return Kind.SKIP  # "**Recommendations**:" ⏎ one fix for each risk just listed
         kind, severity = ((Kind.CONTAINER if state else Kind.SKIP), None) if pseudo and (state := parse_lists.checked(f"**{title}**")) is not None else (section_body.severity_over(title, body) or cues.section_kind(title))  # "…": ENFORCED
         if not pseudo and body and (section_body.passed_first(body) or section_body.risk_rated(title, body) or (kind is Kind.TOPIC and section_body.answered_pass(body))):
             kind, severity = Kind.SKIP, None  # "### 3) Usability of the texts" ⏎ "Rating: **Passed**." — a note in it may still count
@@ -339,10 +342,7 @@ class _Parser(_ParagraphReader):
         return not re.search(r"\d+(?:[.,]\d+)?\s*/\s*(?:10|5|100)\b", title) and not cues.VALIDATED.search(self._body_text(body)[:200]) and not asides.findings_headed(self.text)
 
     def _body_text(self, body: list[SyntaxTreeNode]) -> str:
-        if not body:
-            return ""
-        start, end = self._range(body[0])[0], self._range(body[-1])[1]
-        return self.text[start - self.base : end - self.base].strip()
+        return self.text[self._range(body[0])[0] - self.base : self._range(body[-1])[1] - self.base].strip() if body else ""
 
     def _has_sections(self, body: list[SyntaxTreeNode]) -> bool:
         """True when a heading's body is divided into named sections (Strengths / Issues…): a topic, not an item."""

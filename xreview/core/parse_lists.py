@@ -253,8 +253,8 @@ class _ListReader(_TableReader, ABC):
                 FINDING_PART.fullmatch(lead_label(_own_text(li)) or "") for sub in nested for li in sub.children):
             return False  # "1. `echo -e` 의존" ⏎ "- 쉘/환경에 따라 …" ⏎ "- 권장: `printf` …": one finding, its cause and its fix
         if (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and len(nested) == 1 and len(nested[0].children) == 1
-                and (kind is Kind.TOPIC or (kind is Kind.SKIP and cues.problem_score(label) and not cues.is_praise(label)))):
-            return False  # "- Confidence and fallbacks missing" ⏎ "  - Define confidence scoring, …": a gap over its one detail
+                and (kind is Kind.TOPIC or (kind is Kind.SKIP and not cues.is_praise(label) and (cues.problem_score(label) or cues.is_recommendation(_own_text(nested[0].children[0])))))):
+            return False  # "- Confidence and fallbacks missing" ⏎ "  - Define confidence scoring, …": a gap over its one detail; "4. Evaluation statistics" ⏎ "- Increase N …": its advice
         one_more = (kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))) or (  # "**Configure External Services
             kind is Kind.SEVERITY and bool(re.fullmatch(r"\w[\w /&-]*\w\s+\w[\w /&-]*\(optional\)", cues.plain(label), re.IGNORECASE)))  # (Optional)**": a point
         if one_more or (kind is Kind.TOPIC and _titled_point(own, self.fields)
@@ -279,6 +279,16 @@ class _ListReader(_TableReader, ABC):
         peers = sum(1 for li in node.children if (_titled_point(_own_text(li), self.fields) or _named_kind(_own_text(li)))
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
         return uniform, record, bool(unchecked(node)), peers, record and _one_finding(node)
+
+    def _answers(self, label: str, body: list[SyntaxTreeNode]) -> bool:
+        """"**Recommendations**:" right after the list of one topic's risks ("**Risks**:" ⏎ "- **Regression**: …" ⏎
+        "**Recommendations**:" ⏎ "- **Deprecate Aggressively**: …"), one point after one: that risk's fix."""
+        points = [n for n in body if n.type != "hr"]
+        if not (self.last and cues.is_recommendation_section(label) and len(points) == 1 and points[0].type in ("bullet_list", "ordered_list")
+                and len(points[0].children) == len(self.last) == 1 and self.last[0].role == "issue"):
+            return False  # not six concerns ⏎ "**Suggestions:**" ⏎ six points in another order, one of them new (``restate._paired``)
+        self._extend(self.last[0], points[0].children[0])
+        return True
 
     def _extend(self, item: ReviewItem, li: SyntaxTreeNode) -> None:
         start, end = self._range(li)

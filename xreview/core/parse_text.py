@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from markdown_it import MarkdownIt
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, cues, prose, tongues
+from xreview.core import asides, closings, cues, prose, tongues
 from xreview.core.cues import Kind
 from xreview.core.fields import field_label, lead_label, point_label
 from xreview.core.model import Location, ReviewItem, Severity
@@ -122,6 +122,7 @@ class _ParserBase:
         self.items: list[ReviewItem] = []
         self.shape = "markdown"
         self.closed = 0  # findings dropped because their own text records them closed
+        self.last: list[ReviewItem] = []  # the items the block just read made (``_answers``)
         # another tongue: its structure speaks where its words are unknown (a fence's content is the response's tongue)
         self.foreign = tongues.is_foreign(text) if foreign is None else foreign
 
@@ -235,8 +236,8 @@ class _ParserBase:
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control.", "**L1 Totals**: 25 PASS, 0 WARN"
         if asides.is_generic(item.text or item.title):
             return  # "These issues should be resolved before any production deployment": about the findings, not one
-        if asides.is_closed_below(item.text or ""):
-            self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author
+        if asides.is_closed_below(item.text or "") or closings.fixed_in_place(item.text or ""):
+            self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author; "… Added the missing `import json`.": fixed by its reviewer
             return
         if asides.is_metadata(head := (item.text or "").split("\n", 1)[0]) or (not self.items and ctx.kind is Kind.ROOT and asides.is_about_the_review(head)):
             return  # "- Reviewer: Kimi K3 (…)" in the header, before any finding; "**発見日時**: …"; "**Estimated Fix Time:** 30 minutes" last

@@ -123,8 +123,8 @@ _SEV_LEAD = re.compile(r"^\s*(?:\d{1,3}[.)]\s+)?" + _MARKS + r"(?:\*\*|__|`)?\s*
 _POINT_LEVELS = r"critical|high|medium|low|major|minor|blocker|nit"  # bare ("**HIGH:**") or, with "advise", in brackets ("**[NIT]**")
 TAGGED_POINT = re.compile(r"^\s*(?:[-*+]\s+)?(?:(?:\*\*|__)\s*(?:(?:" + _POINT_LEVELS + r")|\[(?:" + _POINT_LEVELS + r"|advise)\])\s*:?\s*(?:\*\*|__)\s*:?\s+|P[0-3]:\s*)"
                           r"(?!(?:no|yes|none|n/a)(?:\s*[-–—.,;:]|\s*$))\S+(?:\s+\S+){3}", re.IGNORECASE)  # not a field: "**Blocker:** NO - …"
-_LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
-# as a word"; bold around it too ("**[WARNING]** …")
+_LINT_TAG = re.compile(r"^\s*(?:\*\*|__)?\[(WARNING|WARN|ERROR|INFO|Warning)\](?:\*\*|__)?\s+(?=\S)")  # case-sensitive: a level, not "[warning]
+# as a word"; bold around it too ("**[WARNING]** …"), and a review's "**[Warning]** …" beside its "**[Critical]**", "**[Info]**"
 
 _PIPE_LEVEL = re.compile(r"^\s*(Warning|Error|Info|WARNING|ERROR|INFO)\s+\|\s+(?=\S)")  # a level in a record of "|"-separated fields
 _LINE = re.compile(r"\b(?:lines?|ln\.?|l\.)\s*#?(\d{1,6})\b|\bL(\d{1,6})\b", re.IGNORECASE)
