@@ -170,3 +170,39 @@ def test_what_to_fix_soon_is_high_and_what_to_address_when_convenient_low() -> N
                          "1. **Token refresh races** - two tabs refresh at once and one of them logs the user out.")
     levels = {item.title.split()[0]: item.severity for item in read_review(text, "m").items}
     assert levels["Token"] is Severity.HIGH and levels["Reranker"] is Severity.LOW, levels
+
+
+SCORED = """# Codebase Review
+
+## Detailed Analysis
+
+### 1. Maintainability: 85/100
+
+**Areas for Improvement:**
+- **Error Recovery**: Limited graceful degradation when components fail
+- **Memory Management**: No explicit cleanup for large context histories
+
+### 2. Extensibility: 78/100
+
+**Areas for Improvement:**
+- **Async Support**: No async/await support limits scalability for high-throughput applications
+- **Event System**: No event hooks for monitoring or extending chain execution
+
+## Critical Issues to Address
+
+### Remaining Issues (Minor)
+
+**Performance Optimization:**
+- Limited caching beyond Redis retriever
+- No async support for high-throughput scenarios
+
+**Error Handling:**
+- Limited graceful degradation when components fail
+- No circuit breaker patterns for external services
+"""
+
+
+def test_a_recap_heading_with_its_tier_in_parentheses_is_a_group_not_one_finding() -> None:
+    titles = _titles(SCORED)
+    assert "Limited caching beyond Redis retriever" in titles, titles
+    assert not any(title.startswith("Remaining Issues") for title in titles), titles

@@ -292,7 +292,7 @@ class _Parser(_ParagraphReader):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
         tags = read_tags(title)
         numbered = bool(_ID_LEAD.match(cues.plain(title)))  # "### E1. …" over a lead-in and "- For collect: …" points: one finding
-        if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest) and not (kind is Kind.SKIP and (aside := re.search(r"\([^()]*\)\s*$", title)) and read_tags(aside.group(0)).severity)):
+        if numbered or (tags.severity is not None and _wordy(cues.plain(tags.rest)) and not _SLOT.match(tags.rest) and not (kind in (Kind.SKIP, Kind.RECAP) and (aside := re.search(r"\([^()]*\)\s*$", title)) and read_tags(aside.group(0)).severity)):  # not "### Remaining Issues (Minor)": a recap's tier
             return (ctx.kind is not Kind.SKIP or (numbered and asides.FAILED_STATUS.search(title) is not None) or asides.failed_state(tags.rest)) and (  # an assessment's
                 numbered or not (self._is_group(title, body) or section_body.lists_actions(body)))  # "### V-03 — … ⚠️ EXPOSED" among "✅ SAFE" ones is a finding
         if (kind is Kind.CONTAINER and ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and _NUMBERED.match(title) and body
