@@ -45,7 +45,8 @@ CLOSED_SECTION = (r"\b(?:resolved|addressed|closed) (?:issues|findings|concerns)
                   r"|\b(?:findings|issues)\s*\(all (?:resolved|fixed|addressed|closed)(?=\))"  # "### Round 1 findings (all resolved)",
                   r"|\b(?:findings|issues) (?:are|were|have been) (?:now )?(?:closed|resolved|fixed|addressed)\b"  # "… review findings are now closed correctly:"
                   r"|(?<=\()(?:all|every) (?:\w+ )?(?:findings|issues|comments) (?:fixed|resolved|addressed|closed)\b"  # "Codex review resolution (all eight findings fixed, …)"
-                  r"|\b(?:correções|correcciones|corrections) (?:aplicadas|appliquées)\b")  # "## ✅ CORREÇÕES APLICADAS" (fixes applied)
+                  r"|\b(?:correções|correcciones|corrections) (?:aplicadas|appliquées)\b"  # "## ✅ CORREÇÕES APLICADAS" (fixes applied)
+                  r"|^post-fix (?:re-?run |verification )?notes?$")  # "Post-fix rerun note:" over what now works
 # a heading over a procedure, not findings: "## Operator next steps", "### Deployment Procedure" (``cues`` reads it so even
 # where "next steps" would name a summary)
 PROCEDURE_SECTION = r"(?:operator|deploy(?:ment)?|release|rollout|rollback)(?: next)? (?:steps|procedure)"

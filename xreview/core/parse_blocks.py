@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import asides, badges, closings, cues, doc_title, leadin_lists, prose, section_body
+from xreview.core import asides, badges, closings, cues, doc_title, heading_words, leadin_lists, prose, section_body
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, NAMED_POINT
 from xreview.core.model import ReviewItem
@@ -258,6 +258,8 @@ class _BlockReader(_ListReader):
             kind = Kind.CONTAINER  # "… but I have some concerns:"
         child = self._child(kind, severity, ctx.title, ctx) if kind is not Kind.TOPIC else ctx
         if child.kind is Kind.SKIP:
+            if heading_words.DESCRIBED.match(cues.plain(_last_sentence(text))):
+                self._tagged_only(following, child)  # "Key implementation details:" ⏎ "- … Note: `x` is not present in the schema …"
             return self._skipped(text, index)
         if not child.recap and self.items and (cues.is_recommendation_section(last := _last_sentence(text)) or _IMPROVE_AFTER.match(last) or _DIRECTED.match(last)):
             child = _Ctx(child.kind, child.severity, child.title, True, child.echo or bool(_DIRECTED.match(last)))  # after the findings: "Areas for improvement:"
@@ -278,7 +280,7 @@ class _BlockReader(_ListReader):
         if not bold:
             return False
         label = cues.plain(bold.group(1)).rstrip(":")
-        value = unmarked[bold.end():].split("\n", 1)[0].lstrip(" :–—-")
+        value = unmarked[bold.end():].split("\n", 1)[0].lstrip(" :–—-") or unmarked[bold.end():].strip(" :–—-\n").split("\n", 1)[0].strip()  # "**Gap quality assessment:**" ⏎ "PASSING"
         numbered = re.match(r"^\s*(?:#?\d{1,3}[.)]|" + _BRACKET_ID + r")\s+\S", bold.group(1)) is not None  # "**2. [Confidence] The plan …**", "**[L-2] …**": a point
         if (not numbered and cues.section_kind(label)[0] is Kind.SKIP) or cues.is_clear_praise(label) or (value and (cues.is_praise(value) or _VERDICT_VALUE.fullmatch(value)) and not prose.bold_claim(bold.group(1))) or asides.is_tally(first) or (cues.is_praise(label) and not cues.problem_score(label) and not re.match(r"\s*#?\d", bold.group(1))):  # "**[I-1] Good use of …**"
             return False

@@ -207,9 +207,9 @@ class _ListReader(_TableReader, ABC):
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
                 said = self._said(li)
-            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (not cues.is_issue_like(said) or (nested and _NO_PROBLEM_FIRST.match(said.split("\n", 1)[-1]))) and not (
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (not cues.is_issue_like(said) or (nested and _NO_PROBLEM_FIRST.match(said.split("\n", 1)[-1])) or own.rstrip().endswith("🟢")) and not (
                     checklist and not CHECKED_OFF.search(own.strip()) and not _VALUES_ONLY.match(own)):
-                continue  # … or "**代码逻辑**：" ⏎ "- …，没有直接的逻辑问题。": its first point says there is no problem
+                continue  # … or "**代码逻辑**：" ⏎ "- …，没有直接的逻辑问题。": its first point says there is no problem; "… `adapters.py:69` 🟢": verified
             self._item_from_list(li, ctx)
             made = len(self.items)
 

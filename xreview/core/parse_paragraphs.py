@@ -17,6 +17,8 @@ from xreview.core.tags import TAGGED_POINT, read_tags
 
 _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Assessment" ⏎ "**MEDIUM** — why": the rating, no point
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
+# a module's description noting a gap in passing: "… adds the flags. Note: `allowFileAccess` is not present in the Zod `launchSchema` …"
+_NOTED_GAP = re.compile(r"(?:^|[.;]\s+)(?:\*\*|__)?note(?:\*\*|__)?\s*:\s*[^\n]{0,120}?\b(?:is not|isn'?t|are not|aren'?t|not) (?:present|supported|validated|exposed|documented|handled|enforced|covered)\b", re.I)
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)  # in a score, what cost it points
 
 
@@ -35,7 +37,7 @@ class _ParagraphReader(_BlockReader):
                 if tags.severity is not None and tags.severity is not Severity.LOW and cues.problem_score(own) and not cues.is_praise(own) and not asides.WITHDRAWN.search(own[-120:]):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, True, not re.search(r"\brisk assessment\b", ctx.title, re.I)))  # a risk left: a finding if not restated
                 elif (((_PROBLEM_LABEL.match(own) or _DEDUCTED.match(own)) and (cues.problem_score(own) or cues.is_recommendation(own)) and not asides.is_no_point(own))
-                      or asides.left_open(own, [_own_text(p) for p in node.children])):
+                      or asides.left_open(own, [_own_text(p) for p in node.children]) or _NOTED_GAP.search(own)):
                     self._item_from_list(li, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title, bool(self.items) and bool(asides.MARK_LEAD.match(own))), strip_label=True)
         elif node.type == "paragraph" and not cues.is_praise(text := _inline(node)) and not re.match(r"\W*(?:fixed|resolved|closed)\b", ctx.title, re.I) and (
                 (note := asides.NON_BLOCKING.match(text))  # "Note (non-blocking): …": titled by what it says

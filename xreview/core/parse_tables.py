@@ -281,8 +281,8 @@ def _unmet(header: list[str], title_col: int | None) -> tuple[int | None, int | 
     status = _column(header, ("status", "met", "result", "verdict", "handled", "pass/fail", "判定", "状態")) if requirement is not None else None
     if status is not None:
         return requirement, status
-    covered = _column(header, ("covered",), exclude=title_col) if title_col is not None else None
-    return title_col, covered  # "| Req ID | Description | Covered | Plan |": the requirements not covered are findings
+    covered = _column(header, ("covered", "still working"), exclude=title_col) if title_col is not None else None
+    return title_col, covered  # "| Req ID | Description | Covered | Plan |", "| Fix | Still Working | Evidence |": the rows not so are findings
 
 
 # a rationale that leaves the finding to a decision: "Dev notes document this; requires decision on minimum Docker version support"
