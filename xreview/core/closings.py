@@ -305,3 +305,13 @@ _FIXED_IN_PLACE = re.compile(r"(?:^|[.!]\s+)(?:added|restored|inserted) the miss
 def fixed_in_place(text: str) -> bool:
     """Whether a finding's own last sentence records the fix its reviewer already made (a validator's "Issues Found")."""
     return _FIXED_IN_PLACE.search(text.strip()) is not None
+
+
+def harmless(text: str) -> bool:
+    """Whether a point's own last words say it does no harm: "… two stray blank lines from an earlier edit; harmless
+    (YAML ignores them).", "… could exceed a longitude cell. Not reachable in practice." — an observation, no finding."""
+    return _BENIGN_LAST.search(text.strip()) is not None
+
+
+_BENIGN_LAST = re.compile(r"(?:[;,.]\s+|\s[—–-]\s*)(?:harmless|benign|not reachable in practice|unreachable in practice|no (?:functional|practical|user-visible) impact)\b"
+                          r"(?![^\n]*\b(?:but|however|until|unless|except)\b)[^.\n]*\.?(?:\s*\([^()\n]{0,60}\)\.?)?\s*$", re.IGNORECASE)

@@ -47,7 +47,7 @@ QUOTED_FROM = re.compile(r"[(（]\s*(?:quoted |taken |copied )?from (?:the )?(?:
 DESCRIBED = re.compile(r"^\W*(?:public (?:interface|api|surface)\s*[(（]|what (?:lands|landed|this (?:pr|change) (?:does|changes))\W*$|"  # not "2. Public API" assessed
                        r"(?:stable|implemented|working|shipped)(?:\s*/\s*(?:stable|implemented|working|shipped))? (?:surfaces|features|capabilities)\W*$|"
                        r"recent (?:feature )?(?:direction|work|activity)\b|(?:key )?decisions made\W*$|deviations from (?:the )?plan\b|(?:[\w-]+ )?deviations\s*[(（]documented[)）]|files\s*[(（](?:primary|main|touched|changed|created|modified)[)）]\W*$|technical notes\W*$|integration points\W*$|what (?:we|you|it) already (?:have|has)\W*$|"
-                       r"responsibilities\W*$|key implementation (?:details|patterns)\W*$|notable (?:flags|options)\W*$)", re.IGNORECASE)  # a summary's record; a module's "Responsibilities:"
+                       r"responsibilities\W*$|key implementation (?:details|patterns)\W*$|notable (?:flags|options)\W*$|commits on the (?:[\w-]+ )?branch\W*$)", re.IGNORECASE)  # a summary's record; a module's "Responsibilities:"
 # a heading that states what is wrong as a sentence ("What is currently too broad", "The \"validity\" wording needs care",
 # "… but should be more visibly separated"): under a review area, one finding, its body the argument
 CLAIM = re.compile(r"\b(?:needs?|should|must|(?:is|are)\s+(?:currently\s+|still\s+)?(?:too|missing|unclear|wrong|inconsistent))\b", re.IGNORECASE)

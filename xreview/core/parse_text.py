@@ -236,8 +236,8 @@ class _ParserBase:
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control.", "**L1 Totals**: 25 PASS, 0 WARN"
         if asides.is_generic(item.text or item.title):
             return  # "These issues should be resolved before any production deployment": about the findings, not one
-        if asides.is_closed_below(item.text or "") or closings.fixed_in_place(item.text or ""):
-            self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author; "… Added the missing `import json`.": fixed by its reviewer
+        if asides.is_closed_below(item.text or "") or closings.fixed_in_place(item.text or "") or closings.harmless(item.text or ""):
+            self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author; "… Added the missing `import json`.": fixed by its reviewer; "…; harmless (YAML ignores them).": no harm
             return
         if asides.is_metadata(head := (item.text or "").split("\n", 1)[0]) or (not self.items and ctx.kind is Kind.ROOT and asides.is_about_the_review(head)):
             return  # "- Reviewer: Kimi K3 (…)" in the header, before any finding; "**発見日時**: …"; "**Estimated Fix Time:** 30 minutes" last
