@@ -261,7 +261,7 @@ _PRAISE = re.compile(
     re.IGNORECASE,
 )
 _PROBLEM = re.compile(
-    r"\b(no|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|under-(?:specified|documented|tested)|ambiguous|vague|"
+    r"\b(no(?!\s+(?:[\w-]+\s+)?overhead\b)|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|under-(?:specified|documented|tested)|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
     r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|world[- ]?(?:readable|writ(?:e)?able)|leaks?|hangs?|"
     r"race|deadlocks?|stale|unused|orphan(?:ed|s)?|dead(?= code\b| css\b| links?\b| branch| paths?\b)|(?:is|are) (?:now |currently )?dead\b|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores|ignored|(?<![\w.-])ignore(?![\w-])(?!\s+(?:markers?|files?|patterns?|lists?|rules?|comments?|directives?))|doesn'?t|don'?t|didn'?t|cannot|can'?t|"

@@ -18,8 +18,8 @@ from xreview.core.titles import clean_title
 _EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响", "opis")  # a finding's description column
 _FAILED_CELL = re.compile(r"❌|✗|✘|\b(?:missing|fail(?:ed|s)?|not (?:met|implemented|done)|absent|no(?: ui)?)\b|乖離|不一致|未対応|不適合|未実装",
                           re.IGNORECASE)  # a requirement not met ("⚠️ 軽微な乖離": a deviation, in Japanese)
-_CLOSED_CELL = re.compile(r"^\W*(?:(?:resolved|fixed|closed|done|mitigated|implemented|umgesetzt|behoben|erledigt|対応済み?|対応不要|修正済み?|解決済み?|完了|已修复|"
-                          r"已解决)(?:\W*$|\W*[:—–]\s|(?: and \w+)? in\s)|kein änderungsbedarf\b|no change (?:needed|required)\b)", re.IGNORECASE)  # a status column's closed risk, or what was done
+_CLOSED_CELL = re.compile(r"^\W*(?:(?:resolved|fixed|closed|done|mitigated|implemented|accepted|umgesetzt|behoben|erledigt|対応済み?|対応不要|修正済み?|解決済み?|完了|已修复|"
+                          r"已解决)(?:\s*\([^()\n]{1,60}\))?(?:\W*$|\W*[:—–]\s|(?: and \w+)? in\s)|kein änderungsbedarf\b|no change (?:needed|required)\b)", re.IGNORECASE)  # a status column's closed risk, or what was done; "Accepted (needed for base64)"
 _RESOLUTION = ("resolution", "resolución", "resolução", "résolution", "resultado", "résultat", "outcome")  # what was done about a finding
 _OPEN_RESULT = re.compile(r"\b(?:pending|pendiente|pendente|en attente|not (?:yet )?(?:applied|fixed|done|resolved)|unresolved|sin (?:aplicar|resolver)|"
                           r"prepared|preparad[oa]s?|préparée?s?|por hacer|à faire|todo|open|abiert[oa]|em aberto|confirmed|confirmad[oa]|still|partially|parcialmente)\b",
