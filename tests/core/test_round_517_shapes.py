@@ -50,3 +50,17 @@ def test_a_row_its_status_accepts_is_no_finding() -> None:
 def test_no_overhead_is_what_a_mode_offers_not_a_finding() -> None:
     titles = _titles(MODES)
     assert titles == ["Stress tests"], titles
+
+
+MARKED_LINES = """# Test Quality Assessment
+
+### Areas for Improvement
+
+🟡 **Performance tests** - Need actual benchmarking code
+🟡 **Memory** - No leak detection tests
+🟡 **Concurrency** - No parallel execution tests
+"""
+
+
+def test_marked_lines_of_one_paragraph_are_a_point_each_even_one_word_labels() -> None:
+    assert _titles(MARKED_LINES) == ["Performance tests", "Memory", "Concurrency"], _titles(MARKED_LINES)

@@ -76,7 +76,7 @@ _ASIDE = re.compile(r"^\s*(?:\*\*|__)?(?:minor |small |possible )?(?:improvement
 _SPECIFIC_RECOMMENDATIONS = re.compile(r"^\W*(?:\d+\.\s*)?(?:specific |detailed |key |main |prioriti[sz]ed )?(?:recommendations|recommandations|"
                                        r"recomendaciones|empfehlungen)\b", re.IGNORECASE)
 # "**M2: Test execution timeout** - still valid": a title of two words or more in bold, then its note
-_BOLD_LINE = re.compile(r"^\s*(?:[⚠❌🔴🟠🟡]\ufe0f?\s*)?(?:\*\*|__)(?=[^*_\n]*\w\s+\w|[A-Z]{1,4}\d{0,2}[a-z]?-[A-Z]?\d{1,3}(?:\*\*|__))[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")  # "⚠️ **X** - …", "⚠️ **W2a-1** — …" too
+_BOLD_LINE = re.compile(r"^\s*(?:[⚠❌🔴🟠🟡]\ufe0f?\s*(?:\*\*|__)|(?:\*\*|__)(?=[^*_\n]*\w\s+\w|[A-Z]{1,4}\d{0,2}[a-z]?-[A-Z]?\d{1,3}(?:\*\*|__)))[^*_\n]{3,100}(?:\*\*|__)\s*(?:[-–—:]\s*\S|$)")  # "⚠️ **X** - …", "⚠️ **W2a-1** — …" too; after a mark one word will do ("🟡 **Memory** - …")
 _LINE_LIST = re.compile(r"^\s*(?:[-+*•]|\d{1,3}[.)]|[A-Z]{1,2}\d{1,2}[.)])\s+\S", re.MULTILINE)  # "•" as plain text writes it; "S5. …"
 _LETTERED = re.compile(r"^([A-H])[.)]\s+\S[^\n]{2,150}$", re.MULTILINE)  # "A. Incomplete DeepSeek endpoint / model id"
 _TAG_IN_BOLD = re.compile(r"^\W*\*\*\s*(?:critical|high|medium|low|major|minor|blocker)\s*[-–—:]\s", re.IGNORECASE)  # "**HIGH — Title.**"
