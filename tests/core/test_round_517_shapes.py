@@ -64,3 +64,48 @@ MARKED_LINES = """# Test Quality Assessment
 
 def test_marked_lines_of_one_paragraph_are_a_point_each_even_one_word_labels() -> None:
     assert _titles(MARKED_LINES) == ["Performance tests", "Memory", "Concurrency"], _titles(MARKED_LINES)
+
+
+WORKFLOWS = """# GitHub Workflow Security & Quality Analysis
+
+## Detailed Findings
+
+### 5. Jules Scheduler (`jules_scheduler.yml`)
+
+#### 🔴 Issue #12: CRITICAL - Unpinned External Code Execution
+**Severity:** CRITICAL
+**Impact:** Supply chain attack vector - malicious code could be executed
+
+### 6. PR Conflict Labeler (`pr-conflict-label.yml`)
+
+#### 🔴 Issue #14: CRITICAL - Unsafe pull_request_target Usage
+**Severity:** CRITICAL
+**Impact:** Could auto-update malicious fork branches into base repository
+
+### 7. Docs Pages (`docs-pages.yml`)
+
+#### 🟡 Issue #16: Supply Chain Risk - Unpinned NPM Packages
+**Severity:** Medium
+**Impact:** Could download compromised packages
+
+## Security Best Practices for GitHub Workflows
+
+### General Guidelines
+
+1. **Principle of Least Privilege**
+   - Use minimal permissions for each job
+   - Explicitly declare permissions in workflow file
+
+2. **Input Validation**
+   - Sanitize all user inputs (PR titles, descriptions, comments)
+"""
+
+
+def test_a_component_section_named_with_a_problem_word_is_no_group_of_findings() -> None:
+    items = read_review(WORKFLOWS, "m").items
+    assert [item.role for item in items] == ["issue", "issue", "issue"], [(item.title, item.role) for item in items]
+
+
+def test_general_best_practices_are_no_findings() -> None:
+    titles = _titles(WORKFLOWS)
+    assert not any("Least Privilege" in t or "Input Validation" in t for t in titles), titles

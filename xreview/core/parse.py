@@ -232,9 +232,9 @@ class _Parser(_ParagraphReader):
             self.closed += 1  # "### 3. Crate Count Mismatch ✅ FIXED" ⏎ "**Issue:** …" ⏎ "**Fix applied:** …": closed, its parts no finding
             return Kind.SKIP
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and ((any(n.type == "heading" for n in body) and cues.problem_score(
-                cues.plain(title)) and not cues.is_praise(title)) or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (GROUP_LABEL.fullmatch(cues.plain(title)) or section_body.lettered_points(body)))
+                cues.plain(title)) and not cues.is_praise(title) and not re.search(r"\(`[^`\n]+\.\w{1,6}`\)", title)) or (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (GROUP_LABEL.fullmatch(cues.plain(title)) or section_body.lettered_points(body)))
                 or (after_findings and (counted := re.fullmatch(r"(.+?)\s*\(\d{1,3}\)", cues.plain(title))) is not None and GROUP_LABEL.fullmatch(counted.group(1)))):
-            kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece; "### Observations" among findings, "### Notes (13)" after "### Warnings (7)"
+            kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece (not "### 6. PR Conflict Labeler (`pr-conflict-label.yml`)"); "### Observations" among findings, "### Notes (13)" after "### Warnings (7)"
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
                 ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(cues.plain(title))):
             kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …"
