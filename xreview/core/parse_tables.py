@@ -39,8 +39,8 @@ def _no_findings_table(header: list[str]) -> bool:
     reference ("| Method | Path | Description |" ⏎ "| `POST` | `/resources` | Create a resource |") — not a table of
     endpoints with their issues ("| Method | Endpoint | Issue | Severity |")."""
     named = any(_NAMES_FINDINGS.search(h) for h in header)
-    if any(re.search(r"\bstrengths?\b|\bscore\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) or (not named and re.search(r"\brating\b", h)) for h in header):
-        return True  # … "| ID | Finding | Claude Rating | Codex Rating |": ratings of findings are their levels
+    if any(re.search(r"\bstrengths?\b|^\W*(?:count|指摘数|件数|数量)\W*$", h) or (re.search(r"\bscore\b", h) and not any(re.search(r"pass/fail|\bverdict\b", k) for k in header)) or (not named and re.search(r"\brating\b", h)) for h in header):
+        return True  # … "| ID | Finding | Claude Rating | Codex Rating |": ratings of findings are their levels; not "| Actual Score | Pass/Fail |": a check
     spec = any(re.fullmatch(r"\W*(?:ac|acceptance criteri(?:on|a)|req(?:uirement)?s?(?: id)?)\W*", h) for h in header)  # "| AC | Description |"
     spec = spec or (any(re.fullmatch(r"\W*(?:action|change|operation)\W*", h) for h in header)  # a manifest: "| Action | Path | Notes |"
                     and any(re.fullmatch(r"\W*(?:path|file|file ?name)\W*", h) for h in header))
@@ -109,7 +109,7 @@ class _TableReader(_ParserBase):
             if corrected and title_col < len(cells):  # "| ① MQTT 采集 ✅ | **补充**：… 但未做指标聚合 |": the assessment's
                 cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
             judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids | advice)
-            if title_col >= len(cells) or not cells[title_col].strip() or cues.is_praise(judged) \
+            if title_col >= len(cells) or not cells[title_col].strip() or (cues.is_praise(judged) and failing is None) \
                     or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (pending is not None and not (pending < len(cells) and _PENDING.search(cells[pending]))) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
                 continue
             severity = _severity_cell(cells, sev_col)
