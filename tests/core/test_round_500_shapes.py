@@ -206,3 +206,35 @@ def test_a_recap_heading_with_its_tier_in_parentheses_is_a_group_not_one_finding
     titles = _titles(SCORED)
     assert "Limited caching beyond Redis retriever" in titles, titles
     assert not any(title.startswith("Remaining Issues") for title in titles), titles
+
+
+BOUNDARIES = """# Field Guide: local-rag
+
+## Design & Architecture
+
+Why: Switching models invalidates all embeddings. Keeping separate files allows:
+- Instant hot-swap when switching back to a previous model
+- No data loss when experimenting with different models
+
+### Architectural Boundaries
+
+**rag-core vs server code:**
+- `crates/rag-core/` has NO knowledge of Ollama, MCP, or HTTP
+- This separation allows rag-core to be embedded in other applications
+
+**Job system isolation:**
+- `job_manager.rs` only knows about SQLite persistence
+- `worker.rs` only knows about job processing logic
+
+## Health Assessment
+
+### Concerns
+
+**Address When Convenient:**
+
+1. **Reranker Latency** - p95 latency of ~42s may be too slow for interactive use.
+"""
+
+
+def test_what_a_design_keeps_apart_or_avoids_is_no_finding() -> None:
+    assert _titles(BOUNDARIES) == ["Reranker Latency"], _titles(BOUNDARIES)

@@ -261,11 +261,11 @@ _PRAISE = re.compile(
     re.IGNORECASE,
 )
 _PROBLEM = re.compile(
-    r"\b(no(?!\s+(?:[\w-]+\s+)?overhead\b)|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|under-(?:specified|documented|tested)|ambiguous|vague|"
+    r"\b(no(?!\s+(?:[\w-]+\s+)?(?:overhead|data loss|downtime|knowledge of)\b)|not|never|none|nothing|nobody|missing|missed|lacks?|lacking|without|absent|unclear|undefined|unspecified|underspecified|under-(?:specified|documented|tested)|ambiguous|vague|"
     r"inconsistent|inconsistency|contradict\w*|conflict\w*|incorrect(?:ly)?|wrong|broken|breaks?|fails?|failed|failing|failures?|"
     r"errors?|bugs?|risks?|risky|brittle|fragile|aggressive|overly|too|hard[- ]?coded|insecure|unsafe|vulnerab\w*|world[- ]?(?:readable|writ(?:e)?able)|leaks?|hangs?|"
     r"race|deadlocks?|stale|unused|orphan(?:ed|s)?|dead(?= code\b| css\b| links?\b| branch| paths?\b)|(?:is|are) (?:now |currently )?dead\b|silent(?:ly)?|bloat\w*|over[- ]reliance|ignores|ignored|(?<![\w.-])ignore(?![\w-])(?!\s+(?:markers?|files?|patterns?|lists?|rules?|comments?|directives?))|doesn'?t|don'?t|didn'?t|cannot|can'?t|"
-    r"won'?t|isn'?t|aren'?t|wasn'?t|unable|only|limited|unverified|untested|unproven|unproved|unvalidated|unexplained|undocumented|unaddressed|"
+    r"won'?t|isn'?t|aren'?t|wasn'?t|unable|only(?! knows? about\b)|limited|unverified|untested|unproven|unproved|unvalidated|unexplained|undocumented|unaddressed|"
     r"unpinned|unbounded|inefficient|slow|expensive|costly|confus\w*|mislead\w*|misleading|drift\w*|gaps?|"
     r"should|must|needs?|requires?|required|would (?:improve|strengthen|benefit)|assum\w*|instead of|rather than|overkill|over[- ]engineer\w*|"
     r"complex(?:ity)?|duplicat\w*|collid\w*|collision|mismatch\w*|outdated|deprecated|placeholder|todo|tbd|stub\w*|"
