@@ -238,3 +238,12 @@ Why: Switching models invalidates all embeddings. Keeping separate files allows:
 
 def test_what_a_design_keeps_apart_or_avoids_is_no_finding() -> None:
     assert _titles(BOUNDARIES) == ["Reranker Latency"], _titles(BOUNDARIES)
+
+
+def test_a_consequence_in_the_code_is_no_fix_made_in_the_post() -> None:
+    text = """# Code review
+
+## Issues Found
+- The refactor moved the cache lookup into `get_entry()`, so the handler now returns None on a miss and the caller crashes.
+"""
+    assert len(_titles(text)) == 1, _titles(text)
