@@ -314,5 +314,5 @@ def harmless(text: str) -> bool:
     return _BENIGN_LAST.search(text.strip()) is not None
 
 
-_BENIGN_LAST = re.compile(r"(?:[;,.]\s+|\s[—–-]\s*)(?:harmless|benign|not reachable in practice|unreachable in practice|no (?:functional|practical|user-visible) impact)\b"
-                          r"(?![^\n]*\b(?:but|however|until|unless|except)\b)[^.\n]*\.?(?:\s*\([^()\n]{0,60}\)\.?)?\s*$", re.IGNORECASE)
+_BENIGN_LAST = re.compile(r"(?:[;,.]\s+|\s[—–-]\s*)(?:harmless|benign|not reachable in practice|unreachable in practice|no (?:functional|practical|user-visible) impact)"
+                          r"\.?(?:\s*\([^()\n]{0,60}\)\.?)?\s*$", re.IGNORECASE)  # the point's last words: not "…; harmless for reads, but …"
