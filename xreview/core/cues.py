@@ -13,7 +13,6 @@ from enum import Enum
 
 from xreview.core import heading_words, tongues
 from xreview.core.fields import CLOSED_SECTION, NO_ACTION_SECTION, PROCEDURE_SECTION, lead_label
-from xreview.core.heading_words import NUMBERED_PROBLEM
 from xreview.core.model import Severity
 from xreview.core.tags import SEVERITY_WORDS, read_tags
 
@@ -166,7 +165,7 @@ def section_kind(title: str) -> tuple[Kind, Severity | None]:
     recap = _SECTION_RECAP.search(re.split(r"\s[–—]\s", text, maxsplit=1)[0] if re.match(r"[#\s*_]*\d{1,3}[.)]\s", raw) else text) or tongues.OTHER_TONGUE_RECAP.search(text)  # not "3. … — still must-fix"
     container = _SECTION_CONTAINER.search(text)
     marked = heading_words.WARNING_MARK.match(raw) or tongues.OTHER_TONGUE_ISSUES.search(text)
-    if NUMBERED_PROBLEM.match(text):
+    if heading_words.NUMBERED_PROBLEM.match(text):
         return Kind.TOPIC, None  # "Проблема 1 - при закрытии через Cancel", "Problem 2: …": one of a finding's problems
     if heading_words.ANSWERED_QUESTION.match(text):
         return Kind.TOPIC, None  # "Question 2: Does the buffer have the APIs we need?" and the reviewer's answer

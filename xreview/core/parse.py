@@ -21,7 +21,7 @@ from xreview.core import asides, badges, closings, cues, doc_title, fences, hunk
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
 from xreview.core.fields import FINDING_PART, GROUP_LABEL, issue_named, lead_label, problem_parts
-from xreview.core.heading_words import WORK_DONE
+from xreview.core.heading_words import NUMBERED_PROBLEM, WORK_DONE
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
 from xreview.core.parse_paragraphs import _ParagraphReader
@@ -300,7 +300,7 @@ class _Parser(_ParagraphReader):
             return True  # "### 1. Markdown Structure Issues" over "**Severity**: MEDIUM ⏎ **Issue**: …": one finding's fields
         if kind is Kind.CONTAINER and ctx.kind is not Kind.SKIP and _NUMBERED.match(title) and problem_parts([_inline(n) for n in body if n.type == "paragraph"]):
             return True  # "### 1. **Anthropic SSE fixture defects**" ⏎ … ⏎ "**Why the suite missed it:** …": one finding, not a list
-        if kind is not Kind.TOPIC or (self._is_group(title, body) and not cues.NUMBERED_PROBLEM.match(cues.plain(title))) or (ctx.recap and section_body.lists_actions(body)):
+        if kind is not Kind.TOPIC or (self._is_group(title, body) and not NUMBERED_PROBLEM.match(cues.plain(title))) or (ctx.recap and section_body.lists_actions(body)):
             return False  # … or "### 2. Long-term strategy" over the actions a summary restates
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY):
             lists = [n for n in body if n.type in ("bullet_list", "ordered_list")]
@@ -317,7 +317,7 @@ class _Parser(_ParagraphReader):
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said)) and not ticked and not praised  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
-        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or cues.NUMBERED_PROBLEM.match(cues.plain(title)) or section_body.states_a_problem(title)):
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (self._fields_of_a_problem(body) or self._labeled_problem(body) or NUMBERED_PROBLEM.match(cues.plain(title)) or section_body.states_a_problem(title)):
             return not cues.is_praise(title)
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and _NUMBERED.match(title):
             return (read_tags(title).severity is not None or (cues.problem_score(cues.plain(title)) > 0 and not _REPORTED.search(title)) or problem_parts([
