@@ -79,14 +79,9 @@ class _TableReader(_ParserBase):
         if not head or not rows_parent:
             return
         header = [_inline(cell).lower() for cell in head[0].children[0].children]
-        pending = None
+        ctx, pending = self._skipped_table(header, ctx) if ctx.kind is Kind.SKIP else (ctx, None)
         if ctx.kind is Kind.SKIP:
-            if _register(header, ctx.title):
-                ctx = _Ctx(Kind.RECAP, title=ctx.title, recap=True)  # a risk assessment's register: its risks restate findings or add one
-            elif (pending := _column(header, ("rationale", "reason", "why"))) is not None and _column(header, ("finding", "issue")) is not None:
-                ctx = _Ctx(Kind.CONTAINER, title=ctx.title)  # "### Findings Noted (No Fix Needed)": a row its rationale leaves to a decision stays open
-            else:
-                return
+            return
         if _no_findings_table(header):
             return
         ids = {i for i, h in enumerate(header) if re.search(r"\bid\b|#|\bno\b|\bref\b", h)}
@@ -132,6 +127,17 @@ class _TableReader(_ParserBase):
             self._push(ctx, ReviewItem(title=_aspect(cells, aspect_col, title), text=self.text[start - self.base : end - self.base].strip(),
                                          description=description, severity=severity or ctx.severity, complexity=complexity,
                                          location=location, span=(start, end)))
+
+    def _skipped_table(self, header: list[str], ctx: _Ctx) -> tuple[_Ctx, int | None]:
+        """What a table in a skipped section holds: nothing (``ctx`` again), unless it is a risk register, a table of
+        findings noted with the rationale of each (and that column), or a status table read before any finding."""
+        if _register(header, ctx.title):
+            return _Ctx(Kind.RECAP, title=ctx.title, recap=True), None  # a risk assessment's register: its risks restate findings or add one
+        if (pending := _column(header, ("rationale", "reason", "why"))) is not None and _column(header, ("finding", "issue")) is not None:
+            return _Ctx(Kind.CONTAINER, title=ctx.title), pending  # "### Findings Noted (No Fix Needed)": a row its rationale leaves to a decision stays open
+        if not self.items and _unmet(header, None)[1] is not None:
+            return _Ctx(Kind.TOPIC, title=ctx.title), None  # an overview's status table before any finding: its failing checks, stated first
+        return ctx, None
 
     def _title_column(self, header: list[str], body: SyntaxTreeNode, ids: set[int], ctx: _Ctx) -> tuple[int | None, int | None]:
         """A findings table's title column and its severity column, found by their headers — or, a column of levels

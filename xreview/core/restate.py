@@ -103,8 +103,13 @@ def _code(item: ReviewItem) -> set[str]:
     return {n for n in names if len(n) >= 4 and "${" not in n and n.count(" ") <= 1}
 
 
+_STATUS_TAIL = re.compile(r"\s*\((?:partial(?:ly)?\s+)?(?:fail(?:ed|ure|s)?|partial|pass(?:ed)?|warn(?:ing)?|error|skipped|blocked)\)\W*$", re.IGNORECASE)
+
+
 def _name(title: str) -> frozenset[str]:
-    """The words a title names its subject by — its Chinese, Japanese and Korean words too, as they stand."""
+    """The words a title names its subject by — its Chinese, Japanese and Korean words too, as they stand; not the
+    status it ends on ("CHECK 9 - Performance Metrics (PARTIAL FAILURE)" names the row "Performance Metrics")."""
+    title = _STATUS_TAIL.sub("", title)
     return frozenset(w for w in token_set(title) if not w.isdigit()) | frozenset(CJK_RUN.findall(title))
 
 
