@@ -277,8 +277,8 @@ class _Parser(_ParagraphReader):
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (kind in (Kind.TOPIC, Kind.CONTAINER) or section_body.tagged_later(title, kind)) and self.items and section_body.continues_series(
                 title, self.items[-1].text or "", body):
             return not cues.is_clear_praise(title)  # "### 12. Test coverage gaps" after "### 11. …": one more finding
-        if ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body):
-            return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names
+        if (ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body)) or (ctx.kind in (Kind.SKIP, Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and section_body.change_requested(title, body)):
+            return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names; "### … — CHANGE REQUEST" in a verdict
         if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and (section_body.anatomy(body) or (kind is Kind.CONTAINER and _NUMBERED.match(title) and all(n.type != "heading" for n in body) and self._labeled_problem(body))):
             return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required"; "#### 1. Dimensional Analysis Issues" ⏎ "**Issues:**" ⏎ … ⏎ "**Recommendation:** …": one finding
         if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(

@@ -203,3 +203,14 @@ def rated_fields(lists: list[SyntaxTreeNode]) -> bool:
     """A heading's one list that rates what the heading names ("#### 1. Monsters File - SEVERELY INCOMPLETE" ⏎ "- **2024
     Count**: 5" ⏎ "- **Impact**: Critical …" ⏎ "- **Priority**: URGENT FIX REQUIRED"): one finding's fields, no group."""
     return len(lists) == 1 and any(lead_label(_own_text(point)) in ("impact", "priority", "severity") for point in lists[0].children)
+
+
+# "— CHANGE REQUEST (load-bearing)" closing a heading, "**CHANGE REQUEST 2 (minor, OCP compliance):**" opening a paragraph
+_CHANGE_ASKED = re.compile(r"\s[—–-]\s*(?:\*\*|__)?change requests?\b|^\W*(?:\*\*|__)change requests?\b", re.IGNORECASE)
+
+
+def change_requested(title: str, body: list[SyntaxTreeNode]) -> bool:
+    """A part of a verdict that asks for a change ("### SRP on `build_hir_database` … — CHANGE REQUEST (load-bearing)",
+    or a part its verdict accepts that still holds "**CHANGE REQUEST 2 (minor, OCP compliance):** Mark …"): a finding,
+    where the verdict's other parts ("… — ACCEPTABLE", "**No change request on the feature-flag question.**") are not."""
+    return bool(_CHANGE_ASKED.search(title)) or any(n.type == "paragraph" and _CHANGE_ASKED.match(_inline(n)) for n in body)
