@@ -64,7 +64,7 @@ _SECTION_RECAP = re.compile(
     r"must[- ](?:fix|address|have)|should[- ](?:fix|address)|what (?:i|we) did (?:with|about) (?:this|the|these) (?:feedback|findings?|reviews?|issues)|nice[- ]to[- ]have|key takeaways?|follow[- ]?up|"
     r"required actions?|recommended actions?|top \d+|top (?:fixes|issues|priorities|recommendations|actions)|to do|todo list|task list|remaining issues|immediate|future(?! evolution| outlook| growth)|before v?\d|"
     r"for v?\d|post[- ]merge|pre[- ]merge|week \d|(?:first[- ]iteration |follow[- ]up )?backlog|short[- ]term|medium[- ]term|long[- ]term|"
-    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|highest[- ]risk (?:scenario|finding|issue|area)|bottom line|roadmap(?!\.\w)|^proposed tests$|^synthesis(?: path)?(?=$|\s*\()|^principle[- ]violations?\b|^(?:\d+\.\s*)?overall(?: view| take)?(?=$| \([^()]{1,30}\)$))\b", re.IGNORECASE)
+    r"(?:most important|key|main|headline|single biggest) (?:finding|takeaway|point|issue)|highest[- ]risk (?:scenario|finding|issue|area)|bottom line|roadmap(?!\.\w)|^proposed tests$|^synthesis(?: path)?(?=$|\s*\()|^principle[- ]violations?\b|^(?:\d+\.\s*)?overall(?: view| take| impressions?)?(?=$| \([^()]{1,30}\)$))\b", re.IGNORECASE)
 _SECTION_CONTAINER = re.compile(
     r"\b(areas? (?:for|of|to) (?:improvement|clarification|enhancement|improve)|^disagree$|missing but valuable|missing (?:unit |integration )?tests(?=\W*$)|gap analysis|previously flagged|typos|typos?/wording|missing from (?:the )?(?:design|spec|plan)|(?:integration|improvement|optimi[sz]ation) opportunities|"
     r"risk (?:register|matrix|log)|issue (?:log|tracker)|(?:proposed )?changes (?:needed|requested|required)|proposed changes|red flags|"
