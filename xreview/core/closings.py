@@ -310,9 +310,16 @@ def fixed_in_place(text: str) -> bool:
 
 def harmless(text: str) -> bool:
     """Whether a point's own last words say it does no harm: "… two stray blank lines from an earlier edit; harmless
-    (YAML ignores them).", "… could exceed a longitude cell. Not reachable in practice." — an observation, no finding."""
-    return _BENIGN_LAST.search(text.strip()) is not None
+    (YAML ignores them).", "… could exceed a longitude cell. Not reachable in practice." — an observation, no finding;
+    or that its reviewer accepts it ("… then click Accept. Acceptable: this is a money-moving action …")."""
+    said = text.strip()
+    last = _ACCEPTED_LAST.search(said)
+    rest = said[last.end():] if last else ""  # the disposition's own sentence, and no turn after it ("… but must …")
+    return _BENIGN_LAST.search(said) is not None or (last is not None and len(re.findall(r"[.;!](?:\s|$)", rest)) <= 1 and not re.search(r"\b(?:but|however|although|until)\b", rest, re.IGNORECASE))
 
 
+# a point's last sentence opening on its disposition: "… then click Accept. Acceptable: this is a money-moving action …",
+# "… no \"Show only this week\" affordance. Acceptable per refusal-list (…)."
+_ACCEPTED_LAST = re.compile(r"(?:^|[.;!]\s+)(?:\*\*|__)?acceptable(?:\*\*|__)?(?:\s*[:—–]|\s+(?:per|for|given|as|because|since)\b)", re.IGNORECASE)
 _BENIGN_LAST = re.compile(r"(?:[;,.]\s+|\s[—–-]\s*)(?:harmless|benign|not reachable in practice|unreachable in practice|no (?:functional|practical|user-visible) impact)"
                           r"\.?(?:\s*\([^()\n]{0,60}\)\.?)?\s*$", re.IGNORECASE)  # the point's last words: not "…; harmless for reads, but …"
