@@ -104,6 +104,8 @@ class _TableReader(_ParserBase):
             if corrected and title_col < len(cells):  # "| ① MQTT 采集 ✅ | **补充**：… 但未做指标聚合 |": the assessment's
                 cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
             judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids | advice)
+            if _resolved(cells, done_col) and loc_col is not None and loc_col < len(cells) and re.search(r"\w\.\w{1,6}:\d", cells[loc_col]):
+                self.done.add(re.sub(r"[`*\s]", "", cells[loc_col]))  # "| [x] | P1 | webhook.py:649-674 |": its section below is closed too
             if title_col >= len(cells) or not cells[title_col].strip() or (cues.is_praise(judged) and failing is None) \
                     or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (pending is not None and not (pending < len(cells) and _PENDING.search(cells[pending]))) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
                 continue
@@ -238,7 +240,8 @@ def _state_columns(header: list[str], title_col: int, failing: int | None) -> tu
     """The columns that say whether a row still stands: its status ("Resolved", "対応済み") and, outside a compliance
     table, what was done about it ("Corregido y cubierto con regresión")."""
     status = _column(header, ("status", "state", "disposition", "対応状況", "ステータス", "状态", "статус"))
-    return status, (_column(header, _RESOLUTION, exclude=title_col) if failing is None else None)
+    done = next((k for k, h in enumerate(header) if k != title_col and re.fullmatch(r"\W*(?:done|fixed)\W*", h)), None)  # "| Done |" ⏎ "| [x] |"
+    return status, ((_column(header, _RESOLUTION, exclude=title_col) if done is None else done) if failing is None else None)
 
 
 def _resolved(cells: list[str], done_col: int | None) -> bool:
@@ -246,7 +249,7 @@ def _resolved(cells: list[str], done_col: int | None) -> bool:
     agent that fixed what it found — unless it says the fix is only prepared or pending ("sin aplicar", "pending")."""
     if done_col is None or done_col >= len(cells) or not cells[done_col].strip():
         return False
-    return not _OPEN_RESULT.search(cells[done_col])
+    return not _OPEN_RESULT.search(cells[done_col]) and not re.fullmatch(r"\W*(?:\[\s\]|☐|❌|no)\W*", cells[done_col], re.IGNORECASE)  # "[ ]": not done
 
 
 _PASSED_CELL = re.compile(r"^\W*?(?:✅|✔|☑)|^\W*(?:works?|working|ok|pass(?:ed|es|ing)?|met|yes|done|complete[d]?|sound|healthy|n/a|not applicable)(?![\w/])",

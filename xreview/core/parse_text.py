@@ -122,6 +122,7 @@ class _ParserBase:
         self.items: list[ReviewItem] = []
         self.shape = "markdown"
         self.closed = 0  # findings dropped because their own text records them closed
+        self.done: set[str] = set()  # the places of findings a table marks done ("| [x] | P1 | webhook.py:649-674 |")
         self.last: list[ReviewItem] = []  # the items the block just read made (``_answers``)
         # another tongue: its structure speaks where its words are unknown (a fence's content is the response's tongue)
         self.foreign = tongues.is_foreign(text) if foreign is None else foreign
@@ -236,7 +237,8 @@ class _ParserBase:
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control.", "**L1 Totals**: 25 PASS, 0 WARN"
         if asides.is_generic(item.text or item.title):
             return  # "These issues should be resolved before any production deployment": about the findings, not one
-        if asides.is_closed_below(item.text or "") or closings.fixed_in_place(item.text or "") or closings.harmless(item.text or ""):
+        if asides.is_closed_below(item.text or "") or closings.fixed_in_place(item.text or "") or closings.harmless(item.text or "") or any(
+                place in re.sub(r"[`*\s]", "", ctx.title + (item.text or item.title).split("\n", 1)[0]) for place in self.done):  # "### [P1] webhook.py:649-674 – …" after its row, done
             self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author; "… Added the missing `import json`.": fixed by its reviewer; "…; harmless (YAML ignores them).": no harm
             return
         if asides.is_metadata(head := (item.text or "").split("\n", 1)[0]) or (not self.items and ctx.kind is Kind.ROOT and asides.is_about_the_review(head)):
