@@ -158,7 +158,7 @@ def passed_first(body: list[SyntaxTreeNode]) -> bool:
     last = [n for n in body if n.type != "hr"][-1:]  # … or its prose closes on it: "### Correctness analysis" ⏎ … ⏎ "**Verdict: PASS — approve.**"
     return (PASSED_RATING.match(said) is not None or _NOT_APPLICABLE.match(said) is not None
             or (len(body) >= 2 and all(n.type in ("paragraph", "fence", "hr") for n in body)  # prose only, not graded points ⏎ "VERDICT: PASS"
-                and re.match(r"\W*verdict\W*:\W*pass\b", _inline(last[0]), re.IGNORECASE) is not None))
+                and PASSED_RATING.match(_inline(last[0])) is not None))
 
 
 def severity_over(title: str, body: list[SyntaxTreeNode]) -> tuple[cues.Kind, cues.Severity] | None:
