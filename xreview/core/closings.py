@@ -320,6 +320,7 @@ def harmless(text: str) -> bool:
 
 # a point's last sentence opening on its disposition: "… then click Accept. Acceptable: this is a money-moving action …",
 # "… no \"Show only this week\" affordance. Acceptable per refusal-list (…)."
-_ACCEPTED_LAST = re.compile(r"(?:^|[.;!]\s+)(?:\*\*|__)?acceptable(?:\*\*|__)?(?:\s*[:—–]|\s+(?:per|for|given|as|because|since)\b)", re.IGNORECASE)
+_ACCEPTED_LAST = re.compile(r"(?:^|[.;!]\s+)(?:\*\*|__)?acceptable(?:\*\*|__)?(?:\s*[:—–]|\s+(?:per|for|given|as|because|since)\b)"
+                            r"(?!\s*long as\b)", re.IGNORECASE)  # not "Acceptable as long as …": a condition to meet
 _BENIGN_LAST = re.compile(r"(?:[;,.]\s+|\s[—–-]\s*)(?:harmless|benign|not reachable in practice|unreachable in practice|no (?:functional|practical|user-visible) impact)"
                           r"\.?(?:\s*\([^()\n]{0,60}\)\.?)?\s*$", re.IGNORECASE)  # the point's last words: not "…; harmless for reads, but …"
