@@ -13,6 +13,7 @@ from xreview.core.cues import Kind
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
 from xreview.core.parse_text import _Ctx, _inline, _ParserBase
 from xreview.core.tags import COMPLEXITY_WORDS, SEVERITY_WORDS, read_location
+from xreview.core.text import place_key
 from xreview.core.titles import clean_title
 
 _EXPLAINED = ("description", "details", "detail", "explanation", "rationale", "why", "impact", "影响", "opis")  # a finding's description column
@@ -105,7 +106,7 @@ class _TableReader(_ParserBase):
                 cells[title_col] = _CORRECTION_LABEL.sub("", cells[title_col])  # mark is not the row's, its label no title
             judged = cells[title_col] if corrected and title_col < len(cells) else " ".join(c for k, c in enumerate(cells) if k not in ids | advice)
             if _resolved(cells, done_col) and loc_col is not None and loc_col < len(cells) and re.search(r"\w\.\w{1,6}:\d", cells[loc_col]):
-                self.done.add(re.sub(r"[`*\s]", "", cells[loc_col]))  # "| [x] | P1 | webhook.py:649-674 |": its section below is closed too
+                self.done.add(place_key(cells[loc_col]))  # "| [x] | P1 | webhook.py:649-674 |": its section below is closed too
             if title_col >= len(cells) or not cells[title_col].strip() or (cues.is_praise(judged) and failing is None) \
                     or _set_aside(cells, title_col, sev_col, status_col) or _resolved(cells, done_col) or (pending is not None and not (pending < len(cells) and _PENDING.search(cells[pending]))) or (failing is not None and not _fails(cells[failing], lenient, partly=not ctx.recap)):
                 continue

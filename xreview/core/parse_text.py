@@ -16,6 +16,7 @@ from xreview.core.fields import field_label, lead_label, point_label
 from xreview.core.model import Location, ReviewItem, Severity
 from xreview.core.review_json import item_from_json
 from xreview.core.tags import read_location, read_tags
+from xreview.core.text import place_key
 from xreview.core.titles import PAIRED_ID, clean_title, split_title
 
 _MD = MarkdownIt("commonmark").enable("table")
@@ -127,6 +128,11 @@ class _ParserBase:
         # another tongue: its structure speaks where its words are unknown (a fence's content is the response's tongue)
         self.foreign = tongues.is_foreign(text) if foreign is None else foreign
 
+    def _ticked_done(self, item: ReviewItem, ctx: _Ctx) -> bool:
+        """A finding named by a place a table ticked done above it ("### [P1] webhook.py:649-674 – …"), by its heading or its first line."""
+        here = place_key(ctx.title + (item.text or item.title).split("\n", 1)[0]) if self.done else ""
+        return any(place in here for place in self.done)
+
     def _field(self, text: str) -> str | None:
         return field_label(text, self.fields)
 
@@ -237,8 +243,7 @@ class _ParserBase:
             return  # "* [ ] No issues found. Reuse of max_iterations ensures cost control.", "**L1 Totals**: 25 PASS, 0 WARN"
         if asides.is_generic(item.text or item.title):
             return  # "These issues should be resolved before any production deployment": about the findings, not one
-        if asides.is_closed_below(item.text or "") or closings.fixed_in_place(item.text or "") or closings.harmless(item.text or "") or any(
-                place in re.sub(r"[`*\s]", "", ctx.title + (item.text or item.title).split("\n", 1)[0]) for place in self.done):  # "### [P1] webhook.py:649-674 – …" after its row, done
+        if asides.is_closed_below(item.text or "") or closings.fixed_in_place(item.text or "") or closings.harmless(item.text or "") or self._ticked_done(item, ctx):
             self.closed += 1  # "… ⏎ **Disposition:** Fixed — `frontend/src/api/client.ts`", "… ⏎ **Aangepast:** …": closed by its author; "… Added the missing `import json`.": fixed by its reviewer; "…; harmless (YAML ignores them).": no harm
             return
         if asides.is_metadata(head := (item.text or "").split("\n", 1)[0]) or (not self.items and ctx.kind is Kind.ROOT and asides.is_about_the_review(head)):

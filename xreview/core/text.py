@@ -202,3 +202,8 @@ def one_line(text: str, limit: int = 160) -> str:
         return flat
     cut = flat[:limit].rsplit(" ", 1)[0]
     return cut.rstrip(",;:-") + "…"
+
+
+def place_key(text: str) -> str:
+    """A place as a table cell or a heading writes it, without backticks, bold marks or spaces ("`webhook.py:649-674`")."""
+    return re.sub(r"[`*\s]", "", text)
