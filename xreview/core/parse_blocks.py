@@ -201,8 +201,8 @@ class _BlockReader(_ListReader):
             return index + 2  # "- 🟠 …": its flags are the findings, the question only where they are
         if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx) or titled:
             end = self._item_end(nodes, index, text, ctx)
-            if asides.WITHDRAWN.search(_tail(self.text, self._range(nodes[end - 1])[1] - self.base, 120)):
-                return end  # "**M-1: …**" ⏎ … ⏎ "**Recommendation:** This is acceptable … No change needed.": withdrawn
+            if asides.WITHDRAWN.search(_tail(self.text, self._range(nodes[end - 1])[1] - self.base, 120)) or cues.is_closed(LEAD_MARKS.sub("", text.split("\n", 1)[0])):
+                return end  # "**M-1: …**" ⏎ … ⏎ "**Recommendation:** This is acceptable … No change needed.": withdrawn; "**F-028 | ADDRESSED.** …": closed
             self._add_block(text.split("\n", 1)[0], nodes[index + 1 : end], node, ctx, first=text)
             return end
         if ctx.kind is not Kind.SKIP and (prose.is_dense(text) or (ctx.kind is Kind.TOPIC and prose.praise_then_problems(text))):

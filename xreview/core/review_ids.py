@@ -6,6 +6,7 @@ import re
 
 from xreview.core.model import ReviewItem
 
+NEW_FINDINGS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?new (?:findings|issues)\W*$", re.I)  # "## 2. New findings" after the prior round's: new, no summary
 ID = re.compile(
     r"\b([A-Z]{1,12}-\d{1,3})(?![A-Za-z0-9_])|\b(?:gap|issue|finding|risk|concern|item|recommendation)\s*#?\s*(\d{1,3})\b|\(#(\d{1,3})\)|\b([HMLCBS]\d{1,2})\b(?!-\d)",  # "M1", not "M1-013" (a task)
     re.IGNORECASE,
