@@ -19,6 +19,8 @@ _RATED = re.compile(r"\brisk assessment\b|\bverdict\b", re.I)  # "### Risk Asses
 _WARNED = re.compile(r"^\s*(?:⚠️?|❌|🔴|🚨|❗)\s*(?:\*\*|__)")  # a bold point under a warning mark, even among praise
 # a module's description noting a gap in passing: "… adds the flags. Note: `allowFileAccess` is not present in the Zod `launchSchema` …"
 _NOTED_GAP = re.compile(r"(?:^|[.;]\s+)(?:\*\*|__)?note(?:\*\*|__)?\s*:\s*[^\n]{0,120}?\b(?:is not|isn'?t|are not|aren'?t|not) (?:present|supported|validated|exposed|documented|handled|enforced|covered)\b", re.I)
+# an aspect an assessment rates failing, its evidence below: "**Rollback Plan**: MISSING" ⏎ "- No documented rollback procedure"
+_FAILING_ASPECT = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{3,60}(?:\*\*|__)\s*:?\s*(?:\*\*|__)?(?:MISSING|UNKNOWN|ABSENT|INCOMPLETE|INSUFFICIENT|INADEQUATE|BROKEN|UNTESTED|NOT (?:TESTED|DOCUMENTED|VERIFIED))(?:\*\*|__)?\W*$", re.M)
 _DEDUCTED = re.compile(r"^\W*(?:(?:score|confidence|rating|grade)\s+(?:was\s+)?(?:reduced|lowered|docked|capped)|points?\s+(?:deducted|off))\b", re.I)  # in a score, what cost it points
 
 
@@ -43,6 +45,7 @@ class _ParagraphReader(_BlockReader):
                 (note := asides.NON_BLOCKING.match(text))  # "Note (non-blocking): …": titled by what it says
                 or ((tag := TAGGED_POINT.match(text)) and not re.search(r"\blow\b", tag.group(0), re.I) and not _RATED.search(ctx.title))  # "**CRITICAL**: …" under "✅"
                 or (_WARNED.match(text) and cues.problem_score(text))  # "⚠️ **Design problem: …**"
+                or _FAILING_ASPECT.match(text.split("\n", 1)[0])  # "**Rollback Plan**: MISSING" in "## Migration Quality Assessment"
                 or (point_label(text) and len(text.split(":", 1)[-1].split()) > 3)):  # "**Missing risk**: What if …", not "**Issues:**"
             self._add_block(text[note.end() if note else 0 :].split("\n", 1)[0], [], node, _Ctx(Kind.CONTAINER, ctx.severity or (read_tags(text[: note.end()]).severity if note else None), ctx.title), first=text)
 
