@@ -371,9 +371,9 @@ _FAILED_FIELDS = re.compile(r"\A\s*(?:#{1,6}\s+|[-*+]\s+)?(?:\*\*|__)?(?:status|
                             r"(?:fail(?:ed|s|ure)?|broken|error|blocked)|(?:❌|⚠️?)\s*(?:\*\*|__)?(?:missing|partial|unknown|incomplete))\b", re.IGNORECASE)  # "### Status: ⚠️ PARTIAL"
 
 
-def failed_fields(body: str) -> bool:
-    """A heading's body that opens on a status field saying it failed: the heading is a finding, its fields its parts."""
-    return _FAILED_FIELDS.match(body) is not None
+def failed_fields(body: str, title: str = "") -> bool:
+    """A heading's body opening on a failed status field: the heading is a finding (not "## Outcome": the report's)."""
+    return _FAILED_FIELDS.match(body) is not None and re.fullmatch(r"\W*(?:outcome|result|status|verdict)s?\W*", title, re.IGNORECASE) is None
 
 
 NO_OTHER = re.compile(r"\W*no (?:other|further) (?:issues|findings|concerns)\b", re.IGNORECASE)  # "No other issues. …": a section's close, not a point's

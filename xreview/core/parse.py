@@ -284,7 +284,7 @@ class _Parser(_ParagraphReader):
         if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
                 _inline(body[0]).split("\n", 1)[0]) is not None and (read_tags(title).severity or ctx.kind is Kind.SEVERITY or read_tags(_inline(body[0])).severity)):
             return True  # "### 2. **Global Mutable State** 🔴 CRITICAL" ⏎ "**File**: …" ⏎ "**Issues**:" ⏎ its points: one finding
-        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and body and (((_NUMBERED.match(title) or re.match(r"\d{1,2}\.\d{1,2}\s", title)) and asides.located_assessment(_inline(body[0]))) or asides.failed_fields(self._body_text(body[:1]))):
+        if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and body and (((_NUMBERED.match(title) or re.match(r"\d{1,2}\.\d{1,2}\s", title)) and asides.located_assessment(_inline(body[0]))) or asides.failed_fields(self._body_text(body[:1]), cues.plain(title))):
             return True  # "### 3. Multi-Node Clustering" ⏎ "**Ref:** Section 2 …" ⏎ "**Assessment:** …" ⏎ its points: one finding
         if kind is Kind.SEVERITY or self._findings_table(body) or ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0]))) and not asides.FAILED_STATUS.search(title) and not section_body.one_finding_parts(title, body)) or section_body.holds_points(body, title)
                 or any(TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
