@@ -275,7 +275,7 @@ def is_generic(text: str) -> bool:
 
 
 # a review log's answers, round by round: "## Review Response — Round 2", a relay's "### Reviewer · Round 2 · codex"
-_ROUND = re.compile(r"^(#{1,4})\s+(?:[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*|round\s*\d{1,2}(?:\s+review\b[^\n]*)?)$", re.IGNORECASE | re.MULTILINE)  # … or a log's bare "## Round 2", "## Round 2 review (…)"
+_ROUND = re.compile(r"^(#{1,4})\s+(?:[^\n]*(?:\breview(?:er| response)\b[^\n]*\bround\s*\d{1,2}\b|\bround\s*\d{1,2}\s*·\s*reviewer\b)[^\n]*|round\s*\d{1,2}(?:\s+(?:re-?)?review\b[^\n]*)?)$", re.IGNORECASE | re.MULTILINE)  # … or a log's bare "## Round 2", "## Round 2 review (…)"
 
 
 def blank_superseded(text: str) -> str:

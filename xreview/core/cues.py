@@ -349,7 +349,7 @@ def is_praise(text: str) -> bool:
     bare = _POINT_LEAD.sub("", text)
     if is_closed(text, bare):
         return True  # "[Finding 3] (Critical): … → RESOLVED", "[N/A — extraction] …", "… or remove. [FIXED]": closed, not open
-    if ((_RECOMMEND.match(bare) and not re.match(r"[*_]?[^*_\n:]{1,40}:(?:\*\*|__)\s*(?:(?:it|this|the|these|they)\b|[✅✓✔])|keep\b", bare, re.IGNORECASE)) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
+    if ((_RECOMMEND.match(bare) and not re.match(r"[*_]?[^*_\n:]{1,40}:(?:\*\*|__)\s*(?:(?:it|this|the|these|they|approved?|lgtm)\b|[✅✓✔])|keep\b", bare, re.IGNORECASE)) or _RECOMMEND.match(_ADVICE_LEAD.sub("", _ADVICE_LEAD.sub("", bare, count=1), count=1))) and not VALIDATED.match(bare):
         return False  # advice after its label or a clause saying when: "**106-04:** When restoring, add a check that … matches"
     tags = read_tags(text[:80])
     if tags.severity is not None and tags.severity is not Severity.LOW:

@@ -31,7 +31,7 @@ _NO_ISSUES = re.compile(
     r"\bnothing (?:\w+ )?to (?:report|flag|raise)\b|"
     r"\blooks good\b|\blgtm\b|\bno (?:changes|revisions|redesign|rework) (?:are |is )?(?:needed|required)\b|\bissues found\W*(?:(?:critical|blocker|high|major|warning|medium|minor|low|suggestion)\W*)?none\b|\bnone (?:identified|found)\b|\bgenerated no comments\b|"
     r"^#{1,6}[ \t]+(?:(?:required |blocking |open )?(?:fixes|findings|issues|changes)(?: required)?|[^\n]*\b(?:critical|important|major|minor|must fix)\b[^\n]*?)[ \t]*\n\s*(?:[-*][ \t]+)?none\.?[ \t]*$|"  # "## Required Fixes" ⏎ "None.", "#### Critical (Must Fix)" ⏎ "- None."
-    r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|^\W*(?:verdict|disposition|status)\W*(?:approved?|accepted|cleared|final approval)\W*(?:\([^()\n]*\)\W*)?$|\bship it\b|^\W*(?:approved|lgtm|aprobado|aprovado|approvato)\W*$|\bsin hallazgos\b|\bsem achados\b|"
+    r"\b(?:approved|ready) for (?:implementation|release|merge|v?\d)|^\W*(?:(?:final|overall) )?(?:verdict|disposition|status)\W*(?:approved?|accepted|cleared|final approval)\W*(?:\([^()\n]*\)\W*)?$|\bship it\b|^\W*(?:approved|lgtm|aprobado|aprovado|approvato)\W*$|\bsin hallazgos\b|\bsem achados\b|"
     r"(?:問題|指摘|懸念)(?:点|事項)?[はが]?(?:特に)?(?:ない|なし|無し|ありません)|没有(?:发现)?(?:任何)?问题|(?:本轮)?(?:零|无)新(?:问题|缺陷)|本轮(?:零|无)(?:问题|缺陷)|문제(?:가|는|점은)? 없",
     re.IGNORECASE | re.MULTILINE,
 )
