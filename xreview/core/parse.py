@@ -276,7 +276,7 @@ class _Parser(_ParagraphReader):
             return False
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (kind in (Kind.TOPIC, Kind.CONTAINER) or section_body.tagged_later(title, kind) or (kind is Kind.SKIP and len(cues.plain(title).split()) >= 6)) and self.items and section_body.continues_series(
                 title, self.items[-1].text or "", body):
-            return not cues.is_clear_praise(title)  # "### 12. Test coverage gaps" after "### 11. …": one more finding
+            return not (cues.is_clear_praise(title) or (cues.is_praise(title) and cues.is_clear_praise(self._body_text(body))))  # "### 12. Test coverage gaps" after "### 11. …": one more finding; not "### 11) DRY refactor … is good" over praise
         if (ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body)) or (ctx.kind in (Kind.SKIP, Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and section_body.change_requested(title, body)):
             return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names; "### … — CHANGE REQUEST" in a verdict
         if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and (section_body.anatomy(body) or (kind is Kind.CONTAINER and _NUMBERED.match(title) and all(n.type != "heading" for n in body) and self._labeled_problem(body))):
