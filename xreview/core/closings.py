@@ -70,7 +70,8 @@ def counted_none(text: str) -> bool:
 
 # the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
 # Issue 1 — Documentation says `clearance`, code reads `role`": each heading in it names a finding it closed, by its title
-_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:\d{1,2}[.)][ \t]+)?(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied|what (?:was|we|i) fixed)\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_FIXES_HEADING = re.compile(r"^(#{1,4})[ \t]+(?:\d{1,2}[.)][ \t]+)?(?:(?:fix(?:es)?|corrections?) applied|applied fixes|changes applied|what (?:was|we|i) fixed|(?:issues|findings) confirmed (?:resolved|fixed))\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_ROW_ID = re.compile(r"^\|[ \t]*(\d{1,2}-\d{1,3}|[A-Z]{1,6}-?\d{1,3})[ \t]*\|", re.MULTILINE)  # a table row's ID: "| 1-01 |", "| H-2 |", "| C3 |" — not "| 1 |"
 _NAMED_FIX = re.compile(r"^#{2,6}[ \t]+[^\n]*?\s[—–-]\s+([^\n]{8,})$", re.MULTILINE)
 
 
@@ -146,6 +147,8 @@ def drop_fixed(items: list[ReviewItem], text: str) -> tuple[list[ReviewItem], in
     shut = [(text.rfind("\n#", 0, m.start()), m.start()) for m in _ARROW_CLOSED.finditer(text)]  # a section's "→ **v1.1에서 수정 완료**"
     shut += _closed_below(text)  # "All three blockers below are closed by phrase rewrite": the section of blockers after it
     items = [item for item in items if not (item.span and any(a < item.span[0] <= b for a, b in shut))]  # the arrow line too
+    ids = set(_ROW_ID.findall(record))  # "### Issues Confirmed Resolved This Round" ⏎ "| 1-01 | Major | … | Moved to … |" closes the row "| 1-01 | … |" that opened it
+    items = [item for item in items if not ((row := _ROW_ID.match(item.text or "")) and row.group(1) in ids)]
     rows = _closed_rows(text)  # "| 3. Grace-period race condition | ✅ Fixed — … |" closes "3. SubscriptionEntitlement … race condition."
     items = [item for item in items if not ((lead := re.match(r"\s*(\d{1,2})[.)]\s", item.text or "")) and _names(rows.get(int(lead.group(1)), ""), item.title))]
     kept = [item for item in items if not any(_words(item.title).startswith(words) for words in named)
