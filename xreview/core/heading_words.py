@@ -60,7 +60,7 @@ LEVELED_TITLE = re.compile(r"((?:must|should)[ -]fix|nice[ -]to[ -]have)(?:\s*#?
 # a numbered problem of a finding, not a section: "Проблема 1 - при закрытии через Cancel", "Problem 2: …", "問題: .envが…"
 NUMBERED_PROBLEM = re.compile(r"^(?:problem|проблема|problème|problema)\s*#?\d{1,2}\b|^(?:問題|问题|課題)\s*[:：]\s*\S|^(?:steelman )?antithesis\b", re.IGNORECASE)  # "問題: .envが…", an architect's "Steelman antithesis"
 # a section the reviewed party wrote into the review's log (``cues.is_other_party``)
-OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to blocking concerns)\b|^\W*producer\s*·\s*round\b|\bround\s*\d{1,2}\s*·\s*producer\b|[(（]\s*(?:written )?by the (?:author|developer|implementer|maintainer)s?\b", re.IGNORECASE)  # a relay's producer turn
+OTHER_PARTY = re.compile(r"\b(?:review request|rebuttal|responses? to blocking concerns)\b|^\W*producer\s*·\s*round\b|\bround\s*\d{1,2}\s*·\s*producer\b|[(（]\s*(?:written )?by the (?:author|developer|implementer|maintainer)s?\b|^\W*(?:author|developer|implementer)(?:'s)? (?:resolutions?|responses?|replies)\b", re.IGNORECASE)  # a relay's producer turn
 # the reviewer's lowest tier of advice: "The \"If I Only Had Time\" List", "Wish list"
 WISH_LIST = re.compile(r"\bif (?:i|we) (?:only )?had (?:more )?time\b|\bwish ?list\b", re.IGNORECASE)
 # a level's group by its state, after a dash: "WARNING — Deferred (acceptable risk for personal use)" (``cues.section_kind``)

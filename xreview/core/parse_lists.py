@@ -161,7 +161,7 @@ class _ListReader(_TableReader, ABC):
             before, made = made, -1
             raw = _CALLOUT.sub("", _own_text(li))
             own = _CHECKBOX.sub("", raw)
-            if not own.strip() or _CHECKED.match(raw):
+            if not own.strip() or self._ticked(raw, ctx):
                 continue  # "- [x] No XSS vectors": a check that passed, or a to-do already done
             nested = [c for c in li.children if c.type in ("bullet_list", "ordered_list")]
             if self.items and ctx.kind is not Kind.SKIP and _CLOSED_LEAD.match(own):  # "1. **Cooperative synthesis cancel — CLOSED.** …"
@@ -266,6 +266,14 @@ class _ListReader(_TableReader, ABC):
                 self._tagged_only(sub, child)
             else:
                 self._list(sub, child)
+        return True
+
+    def _ticked(self, raw: str, ctx: _Ctx) -> bool:
+        """A point ticked off ("- [x] …"); in a section of findings ("## Findings" ⏎ "- [x] S4 (context-gap): …"), one
+        its reviewer closed."""
+        if _CHECKED.match(raw) is None:
+            return False
+        self.closed += ctx.kind in (Kind.CONTAINER, Kind.SEVERITY)
         return True
 
     def _shape(self, node: SyntaxTreeNode) -> tuple[bool, bool, bool, int, bool]:

@@ -87,10 +87,11 @@ _CX = r"(low|easy|small|simple|trivial|medium|moderate|high|hard|large|complex|n
 
 _MARKS = "(?:[\u2190-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\\s*)*"  # "🔴 CRITICAL — …", "⚠️ High: …": a colour mark first
 # a grade only in brackets: a relay's "[Blocker]" / "[Should]" / "[Nit]" — "[Should]" is a gap to close, not a blocker
-_GRADES = {"should": Severity.HIGH, "advise": Severity.LOW}  # "[ADVISE]" beside "[NIT]": advice, not a blocker
+_GRADES = {"should": Severity.HIGH, "should-fix": Severity.HIGH, "should fix": Severity.HIGH, "must-fix": Severity.CRITICAL, "must fix": Severity.CRITICAL,
+           "advise": Severity.LOW}  # "[ADVISE]" beside "[NIT]": advice, not a blocker; "[SHOULD-FIX]" beside "[NIT]"
 # [High/Medium], (Critical), [Low / N/A], (High severity, Low complexity), [Severity: High], [🟠 Major], [Should]
 _BRACKET = re.compile(
-    r"[\[(【（]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should|advise|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
+    r"[\[(【（]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should[- ]fix|must[- ]fix|should|advise|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
     r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
     r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】）]",  # "【中】B-1. …", "（严重）"
     re.IGNORECASE,
