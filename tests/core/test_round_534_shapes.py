@@ -69,3 +69,10 @@ def test_a_yaml_block_under_new_findings_states_them_after_a_prior_one() -> None
 
 def test_what_the_reviewer_could_not_do_is_no_finding() -> None:
     assert not [title for title in _titles(RE_REVIEW) if title.startswith(("Could not", "Did not update"))]
+
+
+def test_a_comment_in_code_above_the_yaml_block_is_no_heading() -> None:
+    text = RE_REVIEW.replace("## 2. New findings\n", "## 2. New findings\n\nReproduce first:\n\n```bash\n# run the stub check\nmake check\n```\n")
+    items = parse_review(text).items
+    new = [item for item in items if item.title.startswith(("The client-IP fix", "The proxy's source"))]
+    assert len(new) == 2 and all(item.role == "issue" for item in new), [(item.title, item.role) for item in items]

@@ -11,7 +11,7 @@ import re
 # findings said to be absent, the heading's whole point: "🟢 No Gaps Found in AssumeUTXO", "No risks identified"
 NONE_FOUND = re.compile(r"^\W*no\s+(?:open\s+|new\s+|known\s+|other\s+|further\s+|significant\s+|major\s+)?(?:gaps?|risks?|problems?|concerns?|conflicts?|findings?|defects?|bugs?|blockers?)\s+"
                         r"(?:found|identified|detected|observed)\b"
-                        r"|^[\w/ -]{1,30}?\s*(?:\s[-–—]|:)\s*no\s+(?:findings?|issues?)\W*$|^\W*(?:clean\s*/\s*)?no\s+findings?\W*$", re.IGNORECASE)  # "### security — no findings": an area's clean report; "**Clean / no findings:**"
+                        r"|^(?:[\w/ -]{1,30}?\s*(?:\s[-–—/]|:)\s*)?no\s+(?:findings?|issues?)\W*$", re.IGNORECASE)  # "### security — no findings": an area's clean report; "**Clean / no findings:**", "No findings"
 # "Sub-finding 1a: `adaptMatchList` called without `currentUserId` — NOT the root cause", "… — unlikely to fail": a cause the
 # reviewer looked at and ruled out, no finding
 RULED_OUT = re.compile(r"\s[-–—]\s+(?:not\s+(?:the\s+)?(?:root\s+)?cause|unlikely\s+to\s+(?:fail|break|matter|be\s+the\s+cause)|no\s+silent\s+\w+)\W*$", re.IGNORECASE)

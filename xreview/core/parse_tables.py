@@ -8,7 +8,7 @@ import re
 
 from markdown_it.tree import SyntaxTreeNode
 
-from xreview.core import cues, review_ids, tongues
+from xreview.core import cues, hunks, review_ids, tongues
 from xreview.core.cues import Kind
 from xreview.core.model import Complexity, Location, ReviewItem, Severity
 from xreview.core.parse_text import _Ctx, _inline, _ParserBase
@@ -164,7 +164,7 @@ class _TableReader(_ParserBase):
         where a note raises a problem, "strengths:" none."""
         inside: _Ctx | None = None
         position, lines, until = 0, content.split("\n"), -1
-        heads = re.findall(r"(?m)^#{1,6}[ \t]+(.+)$", self.text[: base - self.base])
+        heads = re.findall(r"(?m)^#{1,6}[ \t]+(.+)$", hunks.CODE_FENCE.sub("", self.text[: base - self.base]))  # not a "# comment" in code
         restating = any(item.role == "issue" for item in self.items) and not (heads and review_ids.NEW_FINDINGS.match(cues.plain(heads[-1])))  # findings above: the block restates them (not under "## 2. New findings")
         for number, line in enumerate(lines):
             if number < until:
