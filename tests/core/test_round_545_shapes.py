@@ -46,3 +46,18 @@ def test_numbered_points_judged_sound_are_no_findings() -> None:
     titles = [item.title for item in read_review(REVIEW, "m").items]
     assert not [title for title in titles if "BucketFailover" in title or "DRY refactor" in title], titles
     assert len(titles) == 4, titles
+
+
+def test_a_suggested_order_restates_the_work_and_holds_no_finding() -> None:
+    text = REVIEW + """
+## Recommendation
+
+Proceed with the plan after tightening the gaps above.
+
+Suggested adjusted order:
+1. **A+B together in one PR** (prevents partial migration hazards).
+2. **C** (TOCTOU defense-in-depth + prompt reduction).
+3. **D** (read-only interface cleanup) only after the callgraph is proven clean.
+"""
+    titles = [item.title for item in read_review(text, "m").items]
+    assert len(titles) == 4 and not [title for title in titles if "order" in title.lower() or "PR" in title], titles

@@ -29,9 +29,9 @@ def checklist(node: SyntaxTreeNode) -> bool:
     return bool(points) and len(marked) * 2 >= len(points)  # marked, not merely praised: "This works today." is no check
 
 
-# an order of work: "Build order should be:", "Work these in order.", "Implement them in this order:"
+# an order of work: "Build order should be:", "Work these in order.", "Implement them in this order:", "Suggested adjusted order:"
 ORDER_OF_WORK = re.compile(r"\W*(?:(?:work (?:through )?|do |implement |tackle )(?:these|them) in (?:this )?order\b|(?:the )?(?:build|implementation|"
-                           r"rollout|migration|fix) order (?:should be|is)\s*:\s*$)", re.IGNORECASE)
+                           r"rollout|migration|fix) order (?:should be|is)\s*:\s*$|(?:(?:suggested|recommended|proposed|adjusted)\s+)+(?:order|sequence|sequencing)\s*:\s*$)", re.IGNORECASE)
 
 
 def steps_of(leadin: str, node: SyntaxTreeNode) -> str | None:
