@@ -201,7 +201,7 @@ class _Parser(_ParagraphReader):
             return kind  # "## Severity Legend" ⏎ "- **CRITICAL:** Must fix …"; "## Rebuttal — Round 1": the author's text, no finding
         if kind is Kind.SKIP and closings.CLOSED_HEADING.search(title):
             self.closed += 1  # "## Material findings closed before freeze": what it records is closed
-        if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not any(i.role == "issue" for i in self.items) and ((named := re.search(r"\b(?:issues|findings|concerns|problems|gaps|risks|"
+        if kind is Kind.RECAP and ctx.kind is not Kind.SKIP and not self._findings_stated() and ((named := re.search(r"\b(?:issues|findings|concerns|problems|gaps|risks|"
                 r"weaknesses|recomm[ae]ndations|suggestions|improvements)\b", title, re.IGNORECASE)) or (not pseudo and any(n.type == "heading" for n in body) and not re.search(r"\bfollow-?up\b", title, re.IGNORECASE))):
             kind = Kind.CONTAINER if named else Kind.TOPIC  # "**Top Issues**", "## Review Summary" over "### Testing:" opening the review: nothing to restate yet
         if after_findings and review_ids.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):

@@ -333,7 +333,7 @@ class _BlockReader(_ListReader):
         if offset < 0:
             return
         if info in ("json", "jsonc", "") and content.lstrip()[:1] in "[{" and (entries := json_entries(content, self.base + offset)):
-            restating = any(item.role == "issue" for item in self.items)  # findings above it: the block restates them
+            restating = self._findings_stated()  # findings above it: the block restates them
             self.shape = self.shape if restating else "json"
             self._json([replace(entry, recap=entry.recap or restating) for entry in entries])
             return

@@ -66,6 +66,10 @@ def _correction_column(header: list[str]) -> int | None:
 class _TableReader(_ParserBase):
     """Reads a table of findings into items."""
 
+    def _findings_stated(self) -> bool:
+        """A finding read above: a summary, a verdict block or a table after it restates."""
+        return any(item.role == "issue" for item in self.items)
+
     def _findings_table(self, body: list[SyntaxTreeNode]) -> bool:
         """A heading's body that is one table whose header names findings ("| ID | Finding | Severity |"): its rows are
         the findings, the heading their group."""
@@ -164,8 +168,7 @@ class _TableReader(_ParserBase):
         where a note raises a problem, "strengths:" none."""
         inside: _Ctx | None = None
         position, lines, until = 0, content.split("\n"), -1
-        heads = re.findall(r"(?m)^#{1,6}[ \t]+(.+)$", hunks.CODE_FENCE.sub("", self.text[: base - self.base]))  # not a "# comment" in code
-        restating = any(item.role == "issue" for item in self.items) and not (heads and review_ids.NEW_FINDINGS.match(cues.plain(heads[-1])))  # findings above: the block restates them (not under "## 2. New findings")
+        restating = self._findings_stated() and not _under_new_findings(self.text[: base - self.base])  # findings above: the block restates them
         for number, line in enumerate(lines):
             if number < until:
                 pass  # a line of the mapping read as one entry just above
@@ -191,6 +194,12 @@ _YAML_KEY = re.compile(r"^([A-Za-z_][\w -]{0,40}):\s*$")
 _YAML_ENTRY = re.compile(r"^\s+-\s+(\S.*)$")
 _YAML_PAIR = re.compile(r"^(\s*)(?:-\s+)?([A-Za-z_][\w-]{0,30}):\s*(.*)$")
 _YAML_SAYS = ("description", "title", "issue", "finding", "problem", "summary", "message")
+
+
+def _under_new_findings(before: str) -> bool:
+    """The last heading of ``before`` (not a "# comment" in its code) opens new findings: "## 2. New findings"."""
+    heads = re.findall(r"(?m)^#{1,6}[ \t]+(.+)$", hunks.CODE_FENCE.sub("", before))
+    return bool(heads) and review_ids.NEW_FINDINGS.match(cues.plain(heads[-1])) is not None
 
 
 def _yaml_mapping(lines: list[str], number: int) -> tuple[str, int] | None:
