@@ -126,6 +126,9 @@ def checked(point: str) -> bool | None:
     return bool(re.fullmatch(_FAILED_STATE, state)) if state else None
 
 
+# a ticked point its reviewer deferred, tagged or marked after a dash ("[Review][Defer] … — deferido, impacto marginal")
+_DEFERRED = re.compile(r"^\s*\[[xX]\]\s+\[Review\]\[Defer\]|\s(?:—|–|--)\s*(?:deferred|deferido|diferido)\b", re.IGNORECASE)
+
 class _ListReader(_TableReader, ABC):
     """Reads lists into items; the blocks and sections around them are the parser's, which gives the methods a list
     needs."""
@@ -270,8 +273,8 @@ class _ListReader(_TableReader, ABC):
 
     def _ticked(self, raw: str, ctx: _Ctx) -> bool:
         """A point ticked off ("- [x] …"); in a section of findings ("## Findings" ⏎ "- [x] S4 (context-gap): …"), one
-        its reviewer closed."""
-        if _CHECKED.match(raw) is None:
+        its reviewer closed. Not one ticked as deferred ("- [x] [Review][Defer] JWT_SECRET reusado … — deferred, …"): still open."""
+        if _CHECKED.match(raw) is None or _DEFERRED.search(raw):
             return False
         self.closed += ctx.kind in (Kind.CONTAINER, Kind.SEVERITY)
         return True
