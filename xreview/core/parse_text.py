@@ -63,6 +63,7 @@ _BOLD_ALONE_FIRST = re.compile(r"^\s*(?:\*\*|__)[^*_\n]{3,120}(?:\*\*|__)\s*\n\S
 _ONLY_TAGS = re.compile(r"(?:severity|priority|impact|status)\W*\w*", re.IGNORECASE)
 _DESCRIBED = re.compile(r"^\W*(?:description|issue|problem|finding|what(?:'?s wrong)?)\W*:\W*(\S[^\n]{8,})", re.IGNORECASE | re.MULTILINE)
 _CHECKED = re.compile(r"^\s*\[[xX]\]\s+")
+_TITLE_FIELD = re.compile(r"^\W*title\W*:\W*(\S[^\n]{8,})", re.IGNORECASE | re.MULTILINE)  # "- **Title:** …" under an id
 # "**Concerns:** …", "**Risks:** …", "Gaps:": a label that names what follows a problem, wherever it stands ("Risk: Low." rates)
 _PROBLEM_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:(?:spec|design|data|security|key|blocking|non-blocking|open) (?=gaps?\b|risks?\b|issues?\b))?(?:concerns?|risks?(?![*_]*[:：]\W*(?:critical|high|medium|moderate|low)\b)|gaps?|weakness(?:es)?|problems?|issues?|improvements?|"
                             r"areas? (?:for|of) improvement|caveats?|limitations?|downsides?|probleem|masalah|problém|riziko|problemă|problema(?: latente)?|注意|observations?|observație|(?:ainoa )?varaus|what'?s wrong)(?:\s*\((?![^()\n]*\bnot\b)[^()\n]{1,40}\))?\s*(?:\*\*|__)?\s*[:：]", re.IGNORECASE)
@@ -218,8 +219,8 @@ class _ParserBase:
         bolded = "**" + tags.rest if _TAG_IN_BOLD.match(first_line) and "**" in tags.rest[2:] and "**" not in tags.rest[:2] else tags.rest
         whole_title = whole_title or (_FIELDS_BELOW.match(body) is not None and len(tags.rest) <= 100)  # a title line over its fields
         title, rest = (clean_title(tags.rest), "") if whole_title else split_title(bolded)  # "**HIGH — Title.** …": the bold stays whole
-        if (not title or _ONLY_TAGS.fullmatch(title)) and (said := _DESCRIBED.search(body)):  # "**Issue 1**" ⏎ "- What's wrong: …"
-            title = clean_title(re.split(r"(?<=[.!?])\s", said.group(1), maxsplit=1)[0])  # "Issue 1 — Severity: nit" ⏎ "Description: …"
+        if (not title or _ONLY_TAGS.fullmatch(title) or not re.search(r"[^\W\d_]{2}", title)) and (said := _TITLE_FIELD.search(body) or _DESCRIBED.search(body)):
+            title = clean_title(re.split(r"(?<=[.!?])\s", said.group(1), maxsplit=1)[0])  # "Issue 1 — Severity: nit" ⏎ "Description: …"; "### F-034-001" ⏎ "- **Title:** …"
         if not title or not re.search(r"[^\W\d_]{2}", title):
             return  # "CRITICAL: 2" in a count, a bare number
         location = read_location(first_line + "\n" + body)
