@@ -72,7 +72,7 @@ _SECTION_CONTAINER = re.compile(
     r"action points|non-?blocking (?:remarks?|notes?|observations?|comments?)|^not (?:verified|tested)$|needs? (?:attention|work|fixing)|requires? attention|ambiguities|(?:risky|questionable|hidden|unvalidated) assumptions|assumptions that (?:might|may|could) be wrong|"
     r"to address|what (?:to|must) (?:fix|change)|things to (?:fix|change|improve)|"
     r"(?:would|should|could|need to|must) (?:change|fix|improve|address)|alternative framing|additional recommendations|"
-    r"minor suggestions|(?:dry|refactoring|simplification) opportunities|issues?|findings?|concerns?|problems?|gaps?|risks?|challenges|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|(?:technical|tech) debt|bad practices|anti-?patterns|"
+    r"minor suggestions|(?:dry|refactoring|simplification) opportunities|issues?|findings?|(?<!separation of )concerns?|problems?|gaps?|risks?|challenges|weaknesses|weak (?:points|spots)|defects?|bugs?|the bad|misses|(?:code )?smells|flaws|(?:technical|tech) debt|bad practices|anti-?patterns|"
     r"what'?s (?:broken|missing|wrong|not working|concerning)|contradictions?|inconsistenc(?:y|ies)|missing (?:requirements|features|pieces|items|elements|details|cases|considerations|capabilities)|what (?:doesn'?t|does not|isn'?t) work\w*|quick wins|(?:medium|big|bigger|long[- ]term) bets|"
     r"recommendations?|suggestions?|improvements?|enhancements?|blockers?|vulnerabilit(?:y|ies)|critique|fixes|fix list|list of fixes|"
     r"(?:will|would|could|might|may|can) (?:definitely |probably |likely |still )?(?:break|fail|bite|go wrong|hurt)|breakage|"
@@ -250,7 +250,7 @@ CATEGORY_WORDS = frozenset(("gap gaps risk risks issue issues concern concerns p
 
 _PRAISE = re.compile(
     r"\b(excellent|great|good|nice|well[- ](?:designed|structured|written|thought[- ]out|documented|defined|specified|explained|"
-    r"organi[sz]ed|reasoned|chosen|done|demonstrated|handled|scoped|architected|placed|researched|implemented|integrated)|clear(?:ly)?|"
+    r"organi[sz]ed|reasoned|chosen|done|demonstrated|handled|scoped|architected|placed|researched|implemented|integrated|separated)|clear(?:ly)?|"
     r"strong(?:ly)?|solid|robust|comprehensive|thorough(?:ly)?|correct(?:ly)?|properly|appropriate(?:ly)?|sound|elegant|clean|"
     r"impressive|outstanding|exceptional|pragmatic|effective|honou?red|matches|(?<!\bthe )(?<!\ba )(?<!\bfrom )(?<!\bper )(?<!\beach )(?<!\bevery )(?<!\bof )match(?![-_])|aligns?|aligned|respected|consistent|preserves?|"
     r"state[- ]of[- ]the[- ]art|production[- ]ready|best practices?|makes sense|reasonable|acceptable|exemplary|perfect(?:ly)?|"

@@ -20,7 +20,7 @@ from markdown_it.tree import SyntaxTreeNode
 from xreview.core import asides, badges, closings, cues, doc_title, fences, hunks, parse_lists, prose, review_ids, section_body
 from xreview.core.caps import MAX_ANSWER_CHARS, MAX_ITEMS_PER_ANSWER
 from xreview.core.cues import Kind
-from xreview.core.fields import FINDING_PART, GROUP_LABEL, issue_named, lead_label, problem_parts
+from xreview.core.fields import FINDING_PART, FIXES_LABEL, GROUP_LABEL, issue_named, lead_label, problem_parts
 from xreview.core.heading_words import NUMBERED_PROBLEM, WORK_DONE
 from xreview.core.model import ReviewItem, Severity
 from xreview.core.numbered import numbered_label
@@ -190,8 +190,8 @@ class _Parser(_ParagraphReader):
     def _section(self, title: str, body: list[SyntaxTreeNode], node: SyntaxTreeNode, ctx: _Ctx, *, pseudo: bool = False,
                  after_findings: bool = False) -> Kind | None:
         """Read one section; returns what kind of section it was (None when the heading was an item)."""
-        if pseudo and self._answers(title, body):
-            return Kind.SKIP  # "**Recommendations**:" ⏎ one fix for each risk just listed
+        if pseudo and (self._answers(title, body) or (after_findings and FIXES_LABEL.fullmatch(cues.plain(title)))):
+            return Kind.SKIP  # "**Recommendations**:" ⏎ one fix for each risk just listed; "**Findings:**" … "**Remediation:**" ⏎ their fixes
         kind, severity = ((Kind.CONTAINER if state else Kind.SKIP), None) if pseudo and (state := parse_lists.checked(f"**{title}**")) is not None else (section_body.severity_over(title, body) or cues.section_kind(title))  # "…": ENFORCED
         if not pseudo and body and (section_body.passed_first(body) or section_body.risk_rated(title, body) or (kind is Kind.TOPIC and section_body.answered_pass(body))):
             kind, severity = Kind.SKIP, None  # "### 3) Usability of the texts" ⏎ "Rating: **Passed**." — a note in it may still count
@@ -380,7 +380,7 @@ class _Parser(_ParagraphReader):
         """A bold label alone on its line that names a section ("**Strengths:**", "**Findings**"), or numbered alone."""
         if node.type == "ordered_list":
             return numbered_label(node)
-        match = (_PSEUDO.match(_inline(node)) or (re.match(r"^\s*(\*\*)([^*\n]{2,300})\*\*\s*$", _inline(node)) if parse_lists.checked(_inline(node)) is not None else None)) if node.type == "paragraph" else None  # … or a check and its state, however long
+        match = (_PSEUDO.match(_inline(node)) or section_body.trailing_label(_inline(node)) or (re.match(r"^\s*(\*\*)([^*\n]{2,300})\*\*\s*$", _inline(node)) if parse_lists.checked(_inline(node)) is not None else None)) if node.type == "paragraph" else None  # … or a check and its state, however long
         if not match:
             return None
         label = match.group(2).strip().rstrip(":").strip()
@@ -393,7 +393,7 @@ class _Parser(_ParagraphReader):
         if _TAG_CLAIM.match(label):
             return None  # "**MEDIUM: 25-03 verdict merge does not specify …**": a claim under its severity, a point — not a "verdict"
         kind, _ = cues.section_kind(label)
-        if kind is not Kind.TOPIC or parse_lists.checked(_inline(node)) is not None:
+        if kind is not Kind.TOPIC or parse_lists.checked(_inline(node)) is not None or match.start() > 0:
             return label  # … or a check and its state: "**"Import monitoring endpoints are GET-only": ENFORCED**"
         if self._field(label + ":") is None and len(label.split()) <= 6 and not cues.is_issue_like(label):
             return label  # a topic label ("**URL Regex Pattern Analysis:**")

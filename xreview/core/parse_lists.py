@@ -158,7 +158,7 @@ class _ListReader(_TableReader, ABC):
     def _list(self, node: SyntaxTreeNode, ctx: _Ctx) -> None:
         if asides.is_metadata_list([_own_text(li) for li in node.children]) or self._records(node, ctx) or _concluded_clear(node):
             return  # "- mission: …", "- reviewer: …", "- method: …": the review's own header, not findings; or records, read
-        uniform, record, checklist, peers, context = self._shape(node)
+        uniform, record, checklist, peers, context, aspects = self._shape(node)
         made = -1  # the item count just after the point before this one made an item
         for li in node.children:
             before, made = made, -1
@@ -183,7 +183,7 @@ class _ListReader(_TableReader, ABC):
             if nested and label is not None and _MARKED_LEAD.match(own) and cues.section_kind(_MARKED_LEAD.sub("", label))[0] is Kind.TOPIC:
                 label = None  # "⚠️ 19 ESLint warnings remain:", "**❌ False success reports:**" over examples: one finding each
             count = len(self.items)
-            if nested and label is not None and self._group(li is node.children[0], own, label, nested, ctx, peers):
+            if nested and label is not None and self._group(li is node.children[0], own, label, nested, ctx, peers, aspects=aspects):
                 if (len(self.items) == count and ctx.kind in (Kind.ROOT, Kind.TOPIC) and node.type == "ordered_list" and own.lstrip().startswith("**")
                         and cues.section_kind(label)[0] is Kind.TOPIC and not cues.is_clear_praise(label) and cues.problem_score(self._said(li))):
                     self._item_from_list(li, ctx)  # "2. **代码清晰度与维护性**:" over advice none of which stands alone: one finding
@@ -237,11 +237,14 @@ class _ListReader(_TableReader, ABC):
         start, end = self._range(li)
         return self.text[start - self.base : end - self.base]
 
-    def _group(self, first: bool, own: str, label: str, nested: list[SyntaxTreeNode], ctx: _Ctx, peers: int) -> bool:
+    def _group(self, first: bool, own: str, label: str, nested: list[SyntaxTreeNode], ctx: _Ctx, peers: int, *, aspects: int = 0) -> bool:
         """Read a point that is a label over a list ("**Security:**" over its findings, a group's label) and return True —
         or return False when the point is one finding, the list its detail."""
-        if cues.is_praise(label) and not cues.is_issue_like(label):
-            return True  # "Follows idiomatic Go:" over the list that shows how
+        kind, severity = cues.section_kind(label)
+        aspect = (aspects >= 2 and kind is Kind.TOPIC and _BARE_LABEL.fullmatch(own.strip()) is not None and re.search(r"[:：]\W*$", own) is not None
+                  and not cues.problem_score(cues.plain(label)))  # "**Resource Organization:**" beside "**Directory Depth:**": aspects
+        if cues.is_praise(label) and not cues.is_issue_like(label) and not aspect:
+            return True  # "Follows idiomatic Go:" over the list that shows how (not "**Consistent Naming:**" beside other aspects)
         if leadin_lists.marked_checks(nested):
             for sub in nested:  # "2. **High Risk Futures Agent**" ⏎ "- ✅ …" ⏎ "- ❌ …": its checks, each ❌ a finding
                 self._list(sub, _Ctx(Kind.CONTAINER, ctx.severity, ctx.title))  # its own checks: first said here
@@ -251,18 +254,17 @@ class _ListReader(_TableReader, ABC):
         entries, asked = [_own_text(li) for sub in nested for li in sub.children], cues.plain(label)
         if cues.asks_for_action(asked) and len(asked.split()) >= 3 and len(entries) >= 2 and sum(map(cues.is_issue_like, entries)) * 2 <= len(entries):
             return False  # "4. Static figures should adopt website style:" ⏎ "- lighter grid lines" ⏎ …: one finding, what it asks for
-        kind, severity = cues.section_kind(label)
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and kind is Kind.TOPIC and any(
                 FINDING_PART.fullmatch(lead_label(_own_text(li)) or "") for sub in nested for li in sub.children):
             return False  # "1. `echo -e` 의존" ⏎ "- 쉘/환경에 따라 …" ⏎ "- 권장: `printf` …": one finding, its cause and its fix
-        if (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and len(nested) == 1 and len(nested[0].children) == 1
+        if not aspect and (ctx.kind in (Kind.CONTAINER, Kind.SEVERITY, Kind.RECAP) and len(nested) == 1 and len(nested[0].children) == 1
                 and (kind is Kind.TOPIC or (kind is Kind.SKIP and not cues.is_praise(label) and (cues.problem_score(label) or cues.is_recommendation(_own_text(nested[0].children[0])))))):
             return False  # "- Confidence and fallbacks missing" ⏎ "  - Define confidence scoring, …": a gap over its one detail; "4. Evaluation statistics" ⏎ "- Increase N …": its advice
         one_more = (kind is Kind.CONTAINER and peers >= 2 and bool(re.match(r"^\s*(?:\*\*|__)", own))) or (  # "**Configure External Services
             kind is Kind.SEVERITY and bool(re.fullmatch(r"\w[\w /&-]*\w\s+\w[\w /&-]*\(optional\)", cues.plain(label), re.IGNORECASE)))  # (Optional)**": a point
-        if one_more or (kind is Kind.TOPIC and _titled_point(own, self.fields)
-                        and not re.fullmatch(r"[\w./@-]+/[\w.@-]+\.\w{1,6}", cues.plain(own).rstrip(": "))):  # "**`tools/x.py`:**" over its facts
-            return False
+        if not aspect and (one_more or (kind is Kind.TOPIC and _titled_point(own, self.fields)
+                        and not re.fullmatch(r"[\w./@-]+/[\w.@-]+\.\w{1,6}", cues.plain(own).rstrip(": ")))):  # "**`tools/x.py`:**" over its facts
+            return False  # (not "**Resource Organization:**" ⏎ "- No obvious misplacement …" beside "**Directory Depth:**": an aspect, its points each judged)
         child = self._child(kind, severity, label, ctx) if kind is not Kind.TOPIC else ctx
         for sub in nested:
             if child.kind is Kind.SKIP:
@@ -279,7 +281,7 @@ class _ListReader(_TableReader, ABC):
         self.closed += ctx.kind in (Kind.CONTAINER, Kind.SEVERITY)
         return True
 
-    def _shape(self, node: SyntaxTreeNode) -> tuple[bool, bool, bool, int, bool]:
+    def _shape(self, node: SyntaxTreeNode) -> tuple[bool, bool, bool, int, bool, int]:
         """Whether every point carries the same field label ("- **Action:** …"), whether the points are one thing's fields
         ("**Status**: …", "**Model**: …"), whether the list is a checklist ("- `mp: 'Marines'` ✓" …: the points not checked
         off stand out), how many points are titled in bold over sub-lists (peers, so "10. **Risk Register**" is one more),
@@ -289,7 +291,8 @@ class _ListReader(_TableReader, ABC):
         record = not uniform and sum(1 for label in labels if label is not None) >= 2
         peers = sum(1 for li in node.children if (_titled_point(_own_text(li), self.fields) or _named_kind(_own_text(li)))
                     and any(c.type in ("bullet_list", "ordered_list") for c in li.children))
-        return uniform, record, bool(unchecked(node)), peers, record and _one_finding(node)
+        aspects = sum(1 for li in node.children if _BARE_LABEL.fullmatch(_own_text(li).strip()) and any(c.type == "bullet_list" for c in li.children)) if node.type == "bullet_list" else 0
+        return uniform, record, bool(unchecked(node)), peers, record and _one_finding(node), aspects
 
     def _answers(self, label: str, body: list[SyntaxTreeNode]) -> bool:
         """"**Recommendations**:" right after the list of one topic's risks ("**Risks**:" ⏎ "- **Regression**: …" ⏎

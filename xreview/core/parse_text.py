@@ -37,7 +37,7 @@ _NO_ISSUES = re.compile(
 )
 # an item that reports nothing: "No issues found.", "None identified", "N/A"
 _NOTHING = re.compile(
-    r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?|scope creep)(?!\s*:)"
+    r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?|scope creep|mismatch(?:es)?|discrepanc(?:y|ies))(?!\s*:)"
     r"(?: (?:found|identified|noted|detected))?|no (?:\w+ ){0,2}(?:vulnerabilit(?:y|ies)|risks?|defects?|bugs?|errors?|regressions?|leaks?|failed requests|crashes)"
     r"(?: (?:found|identified|noted|detected|observed)|(?=\s*[.;]?\s*$))|(?:none|n/a|(?:特に)?(?:なし|無し)|无|没有|없음|aucune?|ningun[oa]|nenhuma?|keine(?:\s(?:im|in|bei)\s[^.\n]{0,40}?\sgefunden)?|(?:本轮)?(?:零|无)新?(?:问题|缺陷))"
     r"(?: (?:(?:newly )?identified|(?:newly )?found|noted|new|nuev[oa]s?|nov[oa]s?|nuov[oi]|neue?))?(?=\s*(?:$|[.;:,!。]))|"

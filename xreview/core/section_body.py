@@ -10,9 +10,9 @@ from markdown_it.tree import SyntaxTreeNode
 
 from xreview.core import cues, heading_words
 from xreview.core.asides import FAILED_STATUS, PASSED_RATING
-from xreview.core.fields import FINDING_PART, lead_label
+from xreview.core.fields import FINDING_PART, FIXES_LABEL, lead_label
 from xreview.core.leadin_lists import ORDER_OF_WORK
-from xreview.core.parse_text import _ID_LEAD, _PROBLEM_LABEL, _inline, _own_text
+from xreview.core.parse_text import _ID_LEAD, _PROBLEM_LABEL, _PSEUDO, _inline, _own_text
 from xreview.core.tags import read_tags
 
 _BOLD_ALONE = re.compile(r"^\s*(?:\*\*|__)([^*_\n]{8,300})(?:\*\*|__)\s*$")
@@ -217,3 +217,17 @@ def change_requested(title: str, body: list[SyntaxTreeNode]) -> bool:
     or a part its verdict accepts that still holds "**CHANGE REQUEST 2 (minor, OCP compliance):** Mark …"): a finding,
     where the verdict's other parts ("… — ACCEPTABLE", "**No change request on the feature-flag question.**") are not."""
     return bool(_CHANGE_ASKED.search(title)) or any(n.type == "paragraph" and _CHANGE_ASKED.match(_inline(n)) for n in body)
+
+
+_SHORT_FIELD = re.compile(r"\s*(?:\*\*|__)[^*_\n]{2,30}?[:：]?(?:\*\*|__)[:：]?\s+\S[^\n]{0,40}")  # "**Priority:** High"
+_LAST_LABEL = re.compile(_PSEUDO.pattern.lstrip("^"))
+
+
+def trailing_label(text: str) -> re.Match[str] | None:
+    """A fix label alone on the last line of a paragraph of short fields — "**Priority:** High  " ⏎ "**Remediation:**" over
+    its list — that label (as ``_PSEUDO`` matches it); None for any other paragraph ("**Test Coverage:**" under a status)."""
+    lines = text.rstrip().split("\n")
+    if len(lines) < 2 or not all(_SHORT_FIELD.fullmatch(line.rstrip()) for line in lines[:-1]):
+        return None
+    match = _LAST_LABEL.match(text, len(text.rstrip()) - len(lines[-1]))  # its start past 0: a label that ends the paragraph
+    return match if match and FIXES_LABEL.fullmatch(match.group(2).strip().rstrip(":").strip()) else None
