@@ -236,8 +236,8 @@ class _Parser(_ParagraphReader):
                 or (after_findings and (counted := re.fullmatch(r"(.+?)\s*\(\d{1,3}\)", cues.plain(title))) is not None and GROUP_LABEL.fullmatch(counted.group(1)))):
             kind = Kind.CONTAINER  # "Missing Infrastructure Components" over one heading per missing piece (not "### 6. PR Conflict Labeler (`pr-conflict-label.yml`)"); "### Observations" among findings, "### Notes (13)" after "### Warnings (7)"
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
-                ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(cues.plain(title))):
-            kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …"
+                ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(re.sub(r"-only\b", "", cues.plain(title)))):
+            kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …" (not "Axis D — Forward-only compliance")
         child = self._child(Kind.RECAP if self.items and section_body.work_in_order(body) else kind, severity, title, ctx, after_findings)
         self._walk(body, child)  # "## 4. Implementation Issues" ⏎ "Work these in order. …" after the findings: their fixes, planned
         return kind

@@ -66,6 +66,13 @@ def records(node: SyntaxTreeNode) -> list[tuple[int, int]] | None:
     return spans
 
 
+def _asks_last(text: str) -> bool:
+    """A point titled in bold whose last sentence asks for the fix: "**`apps-check.run` vs `sites-check.run`.** The RFC lists … The
+    actual pipeline is … Fix the command name."."""
+    last = re.split(r"(?<=[.!?])\s+", text.strip())[-1]
+    return text.lstrip().startswith(("**", "__")) and _titled_point(text) and last != text.strip() and cues.is_recommendation(last)
+
+
 def _one_finding(node: SyntaxTreeNode) -> bool:
     """A list of one finding's fields among plain points of its context: "- At the geometric piece set …" ⏎ "- **Issue:**
     The outline claims …" ⏎ "- **Fix:** Change to "<=" …" — one problem field and a fix field."""
@@ -210,7 +217,7 @@ class _ListReader(_TableReader, ABC):
             said = own
             if nested and _BARE_LABEL.fullmatch(own.strip()):  # "**Console Noise:**" over "*Issue:* …", "*Fix:* …"
                 said = self._said(li)
-            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and (not cues.is_issue_like(said) or (nested and _NO_PROBLEM_FIRST.match(said.split("\n", 1)[-1])) or own.rstrip().endswith("🟢")) and not (
+            if ctx.kind in (Kind.ROOT, Kind.TOPIC) and ((not cues.is_issue_like(said) and not _asks_last(said)) or (nested and _NO_PROBLEM_FIRST.match(said.split("\n", 1)[-1])) or own.rstrip().endswith("🟢")) and not (
                     checklist and not CHECKED_OFF.search(own.strip()) and not _VALUES_ONLY.match(own)):
                 continue  # … or "**代码逻辑**：" ⏎ "- …，没有直接的逻辑问题。": its first point says there is no problem; "… `adapters.py:69` 🟢": verified
             self._item_from_list(li, ctx)
