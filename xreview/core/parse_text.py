@@ -40,7 +40,7 @@ _NOTHING = re.compile(
     r"^\W*(?:\[[ x]\]\s*)?(?:#+\s*\S[^\n]*\n+\W*(?:\[[ x]\]\s*)?)?(?:no (?:\w+ ){0,2}(?:issues?|concerns?|findings?|problems?|gaps?|blockers?|scope creep|mismatch(?:es)?|discrepanc(?:y|ies))(?!\s*:)"
     r"(?: (?:found|identified|noted|detected))?|no (?:\w+ ){0,2}(?:vulnerabilit(?:y|ies)|risks?|defects?|bugs?|errors?|regressions?|leaks?|failed requests|crashes)"
     r"(?: (?:found|identified|noted|detected|observed)|(?=\s*[.;]?\s*$))|(?:none|n/a|(?:特に)?(?:なし|無し)|无|没有|없음|aucune?|ningun[oa]|nenhuma?|keine(?:\s(?:im|in|bei)\s[^.\n]{0,40}?\sgefunden)?|(?:本轮)?(?:零|无)新?(?:问题|缺陷))"
-    r"(?: (?:(?:newly )?identified|(?:newly )?found|noted|new|nuev[oa]s?|nov[oa]s?|nuov[oi]|neue?))?(?=\s*(?:$|[.;:,!。]))|"
+    r"(?: (?:(?:newly )?identified|(?:newly )?found|noted|new|nuev[oa]s?|nov[oa]s?|nuov[oi]|neue?))?(?=\s*(?:$|[.;:,!。]|[—–]\s))|none in (?:the |this )?[\w -]{1,40}?(?=\s*(?:$|[.;!。]))|"
     r"(?:none|nothing) (?:observed|detected|seen|reported|identified|found|noted) in (?:the |this )?[\w -]{1,40}?(?=\s*(?:$|[.;:,!。]))|none (?:observed|detected|seen|reported)|none specific to (?:this|the) [\w -]{1,30}?(?=\s*(?:$|[.;!。]))|none (?:beyond|besides|other than|apart from) [^.\n]{1,80}? (?:above|below)|no (?:\w+ ){0,3}(?:issues?|concerns?|findings?|problems?|blockers?) (?:surfaced|found|identified|detected)|nothing (?:\w+ )?to (?:report|flag|raise)|no (?:code )?changes? (?:is |are )?(?:required|needed)|non sono stat[ei] (?:riscontrat|rilevat|trovat)[ei]|aucune? (?:blocage|probl[èe]me|anomalie)s?\b[^.\n]{0,80}?(?=\s*(?:$|[.;!。])))\b"
     r"(?![^.\n]*\b(?:but|however|except)\b)",
     re.IGNORECASE,
