@@ -12,7 +12,7 @@ from xreview.core.fields import CODE_LIST, FIELD_LABELS, lead_label
 from xreview.core.hunks import CODE_FENCE
 from xreview.core.tags import read_tags, severity_field_first
 
-_TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+(?:\s*[개건件个](?!\w)|\b)\s*(?:\((?:[^()\n]{0,60})\)|(?:new\s+)?(?:issues?|findings?|items?|"
+_TALLY = re.compile(r"^\W*(?:\*\*|__)?[^:\n]{2,60}[:：]\s*(?:\*\*|__)?\s*\d+(?:\s*[개건件个](?!\w)|\b)\s*(?:\((?:[^()\n]{0,100})\)|(?:new\s+)?(?:issues?|findings?|items?|"
                     r"concerns?|problems?)\b|(?:of|/)\s*\d+\b|(?:pass|warn|block|fail)\w*(?:\s*[,/|]\s*\d+\s+(?:pass|warn|block|fail)\w*)*)?\s*[.]?\s*(?:\*\*|__)?\s*$",
                     re.IGNORECASE)  # "**L1 Totals**: 25 PASS, 0 WARN, 0 BLOCK", "**Attack Strength**: 6 / 10"
 _COUNTED = re.compile(r"^\W*\d{1,3}\s+(?:(?:critical|high|important|medium|moderate|minor|low)\s+)?(?:issues?|findings?|concerns?|problems?|gaps?)"
