@@ -302,7 +302,7 @@ def _names(name: str, title: str) -> bool:
 # a point whose last sentence is the change the reviewer made in the artifact: "… without importing `json`. Added the missing
 # `import json`.", "… is deprecated in favor of `SET` with `EX`, so the examples now use `set(..., ex=...)`." — the
 # examples, docs or post, not "…, so the handler now returns None", which says what a change broke
-_FIXED_IN_PLACE = re.compile(r"(?:^|[.!]\s+)(?:added|restored|inserted) the missing\b[^.\n]*(?:\.[^\s.][^.\n]*)*\.?\s*$|"
+_FIXED_IN_PLACE = re.compile(r"(?:^|[.!]\s+)(?:added|restored|inserted) the missing\b[^.\n]*(?:\.[^\s.][^.\n]*)*\.?\s*$|(?:✅|✔️?)\s*(?:\*\*|__)?fixed(?:\*\*|__)?\s*[:.)]|"  # "… ✅ **FIXED**: both now …"
                              r",\s*so (?:the|this|these|that) (?:[\w-]+ )?(?:examples?|snippets?|samples?|docs?|documentation|post|article|guide|tutorial|page) now (?:uses?|calls?|imports?|shows?)\b[^\n]*$", re.IGNORECASE)
 
 

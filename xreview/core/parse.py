@@ -206,7 +206,7 @@ class _Parser(_ParagraphReader):
             kind = Kind.CONTAINER if named else Kind.TOPIC  # "**Top Issues**", "## Review Summary" over "### Testing:" opening the review: nothing to restate yet
         if after_findings and review_ids.new_series([_inline(n) for n in body if n.type == "heading"], [i.text for i in self.items]):
             after_findings = False  # "## Dependencies" over "### D1. …", "### D2. …" after B1–E9: new findings, not a summary
-        if kind is Kind.SKIP and not pseudo and (((_AREA_STATUS.match(title) or asides.REVIEWER_PART.fullmatch(title)) and self._own_findings(body)) or asides.finding_headings([_inline(n) for n in body if n.type == "heading"])):
+        if kind is Kind.SKIP and not pseudo and (((_AREA_STATUS.match(title) or asides.REVIEWER_PART.fullmatch(title)) and self._own_findings(body)) or asides.finding_headings([_inline(n) for n in body if n.type == "heading"]) or section_body.scored_areas(title, body)):
             kind = Kind.TOPIC  # "### 2. ✅ **TEST FRAMEWORK** - **PARTIALLY COMPLIANT**", "## Devil's Advocate (All PASS)" over "### New Finding #1: …"
         elif kind is Kind.SKIP and re.search(r"\bbreakdown\b", title, re.IGNORECASE) and self._own_findings(body):
             kind = Kind.CONTAINER  # "## Issue Breakdown" over "### CRITICAL Issues (Must Fix Before Merge)": the findings, not a tally

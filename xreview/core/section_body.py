@@ -231,3 +231,13 @@ def trailing_label(text: str) -> re.Match[str] | None:
         return None
     match = _LAST_LABEL.match(text, len(text.rstrip()) - len(lines[-1]))  # its start past 0: a label that ends the paragraph
     return match if match and FIXES_LABEL.fullmatch(match.group(2).strip().rstrip(":").strip()) else None
+
+
+_SCORED_AREA = re.compile(r"[^\n]{2,60}?\s[—–-]\s*\d{1,2}(?:\.\d)?\s*/\s*10\b")  # "STABILITY — 8/10", "FUN / GAME FEEL — 7.5/10"
+
+
+def scored_areas(title: str, body: list[SyntaxTreeNode]) -> bool:
+    """"## Scores" over one heading per area it scores ("### STABILITY — 8/10" ⏎ its notes, praise beside gaps): an
+    assessment by area, whose notes may be findings — not a table of numbers."""
+    areas = [n for n in body if n.type == "heading" and _SCORED_AREA.match(cues.plain(_inline(n)))]
+    return re.fullmatch(r"\W*(?:scores?|scoring|ratings?)\W*", cues.plain(title), re.IGNORECASE) is not None and len(areas) >= 2
