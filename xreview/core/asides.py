@@ -167,7 +167,7 @@ def passed(title: str) -> bool:
 
 # a point closed by a check mark ("… cobrem as análises necessárias ✅", "Tests cover the edge cases ✔️") or by a word that
 # checks it ("… no command changes -- **confirmed**", "… — verified"): a check that passed
-_CHECKED_LAST = re.compile(r"(?:✅|✔️?|✓|☑️?|(?:\s(?:--|[—–])|\s?:)\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?)\s*$", re.IGNORECASE)
+_CHECKED_LAST = re.compile(r"(?:✅|✔️?|✓|☑️?|(?:\s(?:--|[—–])|\s?:)\s*(?:\*\*|__)?(?:confirmed|verified|ok|pass(?:ed)?)(?:\*\*|__)?\.?(?:\*\*|__)?)\s*$", re.IGNORECASE)
 
 
 _WARNING_IN = re.compile(r"⚠|❌|✗|🔴")  # a warning or failure mark anywhere in a point: no check that passed
