@@ -93,7 +93,7 @@ _GRADES = {"should": Severity.HIGH, "should-fix": Severity.HIGH, "should fix": S
 _BRACKET = re.compile(
     r"[\[(【（]\s*(?:[A-Za-z][\w .]{0,24},\s*)?" + _MARKS + r"(?:severity\s*[:=]\s*)?" + _SEV.replace("|optional|", "|optional|should[- ]fix|must[- ]fix|should|advise|") + r"(?:\s*[-–]\s*" + _SEV.replace("(", "(?:", 1) + r"(?![\w/]))?"  # "[PWA, LOW-MEDIUM]"
     r"(?:\s+severity)?(?:[\s-]+#?[A-Za-z]{0,3}-?\d{1,3}(?:\.\d{1,2})?)?"
-    r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?\s*[\])】）]",  # "【中】B-1. …", "（严重）"
+    r"(?:\s*[/|,;]\s*(?:complexity\s*[:=]\s*)?" + _CX + r"(?:\s+complexity)?)?(?:\s*·\s*[^\]\n·]{1,30}){0,3}\s*[\])】）]",  # "【中】B-1. …", "（严重）", "[MAJOR · citation_accuracy · citation]"
     re.IGNORECASE,
 )
 # "**Severity:** HIGH", "Severity: `high`", and the field in Chinese, Japanese or Korean: "- 严重级别：`critical`", "重要度: 高"
