@@ -88,9 +88,9 @@ def point_label(line: str) -> re.Match[str] | None:
     return match if match is not None and match.end() == len(label) else None
 
 
-# the sub-sections a finding is written in ("#### Attack Vector", "### What's wrong" under "### Vuln 1: …"): its parts
 # a label over the fixes of the findings just listed ("**Findings:**" … "**Remediation:**" ⏎ "- Add a README …")
 FIXES_LABEL = re.compile(r"(?:suggested |recommended |proposed )?(?:remediation|fix(?:es)?)(?: steps)?", re.IGNORECASE)
+# the sub-sections a finding is written in ("#### Attack Vector", "### What's wrong" under "### Vuln 1: …"): its parts
 FINDING_PART = re.compile(r"(?:description|impact|attack (?:vector|path)|exploit(?:ation)? scenario|proof of concept|steps to reproduce|root cause|"
                           r"evidence|recommendations?|remediations?|(?:suggested |how to )?fix|mitigations?(?: (?:already )?in place)?|directive|"
                           r"(?:vulnerable|affected) code|what'?s wrong|"

@@ -136,6 +136,7 @@ def checked(point: str) -> bool | None:
 # a ticked point its reviewer deferred, tagged or marked after a dash ("[Review][Defer] … — deferido, impacto marginal")
 _DEFERRED = re.compile(r"^\s*\[[xX]\]\s+\[Review\]\[Defer\]|\s(?:—|–|--)\s*(?:deferred|deferido|diferido)\b", re.IGNORECASE)
 
+
 class _ListReader(_TableReader, ABC):
     """Reads lists into items; the blocks and sections around them are the parser's, which gives the methods a list
     needs."""
