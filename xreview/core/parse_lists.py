@@ -23,6 +23,7 @@ from xreview.core.parse_text import (
     CHECKED_OFF,
     _Ctx,
     _group_label,
+    _last_sentence,
     _own_text,
     _titled_point,
     _wordy,
@@ -69,7 +70,7 @@ def records(node: SyntaxTreeNode) -> list[tuple[int, int]] | None:
 def _asks_last(text: str) -> bool:
     """A point titled in bold whose last sentence asks for the fix: "**`apps-check.run` vs `sites-check.run`.** The RFC lists … The
     actual pipeline is … Fix the command name."."""
-    last = re.split(r"(?<=[.!?])\s+", text.strip())[-1]
+    last = _last_sentence(text)
     return text.lstrip().startswith(("**", "__")) and _titled_point(text) and last != text.strip() and cues.is_recommendation(last)
 
 
