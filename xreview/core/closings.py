@@ -218,12 +218,13 @@ _LIST_NUMBER = re.compile(r"^\s*(?:#{1,6}\s+)?(\d{1,3})[.)]\s")
 def _answered(items: list[ReviewItem], text: str) -> list[ReviewItem]:
     """``items`` without the numbered findings a later row or answer closes, and without the answers themselves."""
     answers = list(_ANSWER.finditer(text))
-    closed = {int(n) for n in _ROW_FIXED.findall(text)}
+    closed = {int(row.group(1)): row.start() for row in _ROW_FIXED.finditer(text)}  # where the finding is last said closed
     regions: list[tuple[int, int, int]] = []
     for k, answer in enumerate(answers):
         chunk = text[answer.start(): answers[k + 1].start() if k + 1 < len(answers) else len(text)].split("\n#", 1)[0][:800]
         regions.append((int(answer.group(1)), answer.start(), answer.start() + len(chunk)))
-        closed |= {int(answer.group(1))} if _SAYS_FIXED.search(chunk) and not re.search(r"\bnot (?:yet |been |fully )?(?:fixed|resolved)", chunk, re.I) else set()
+        if _SAYS_FIXED.search(chunk) and not re.search(r"\bnot (?:yet |been |fully )?(?:fixed|resolved)", chunk, re.I):
+            closed[int(answer.group(1))] = answer.start()
     if not answers and not closed:
         return items
     first: dict[int, ReviewItem] = {}
@@ -231,7 +232,9 @@ def _answered(items: list[ReviewItem], text: str) -> list[ReviewItem]:
         if (number := _LIST_NUMBER.match(item.text or "")) and not _ANSWER.match(item.text or ""):
             first.setdefault(int(number.group(1)), item)
     gone = [(a, b) for n, a, b in regions if n in first]
-    return [item for item in items if not any(item is first.get(n) for n in closed) and not _ROW_FIXED.match(item.text or "")
+    shut = [found for n, at in closed.items() if (found := first.get(n)) and (found.span is None or found.span[0] < at)]  # not by a
+    # row above it: "## Round-1 fixes: verified" ⏎ "| 2 | … | fixed |" is about the last round's finding 2, not this one's
+    return [item for item in items if not any(item is done for done in shut) and not _ROW_FIXED.match(item.text or "")
             and not (item.span and any(a <= item.span[0] < b for a, b in gone))]  # an answer, and the points under it
 
 

@@ -79,9 +79,13 @@ def continues_series(title: str, last: str, body: list[SyntaxTreeNode]) -> bool:
     return (number is not None and before is not None and int(number.group(1)) == int(before.group(1)) + 1 and bool(kept)
             and not any(n.type == "heading" and (_ID_LEAD.match(cues.plain(_inline(n))) or read_tags(_inline(n)).severity) for n in kept)
             and [n.type for n in kept] != ["ordered_list"]
+            and not (_CARRIED.search(title) and [n.type for n in kept] == ["bullet_list"] and len(kept[0].children) >= 2)
             and not (kept[0].type == "paragraph" and re.search(r"\b(?:score|rating)\b[^\n]{0,12}\d{1,3}\s*/\s*(?:5|10|100)\b", _inline(kept[0]), re.IGNORECASE)))
 
 
+# a numbered heading over points kept from earlier rounds or owned by others ("### 5. Carried over, not controls-owned" ⏎
+# "- **BLOCKER (integrator):** …" ⏎ "- **Pages/auth:** …"): the points are the findings, not the heading
+_CARRIED = re.compile(r"\b(?:carried(?:[- ]over| forward)|not [\w/-]+[- ]owned|out of (?:this )?scope|outside (?:the |this )?scope)\b", re.IGNORECASE)
 _PART_HEADING = re.compile(r"(?:issue|files? affected|affected files?|fix(?:es)? required|required fix(?:es)?|location|details)\W*", re.IGNORECASE)
 _PROBLEM_HEADING = re.compile(r"(?:the )?(?:issue|problem|what'?s wrong)\W*", re.IGNORECASE)
 
