@@ -242,7 +242,7 @@ def _set_aside(cells: list[str], title_col: int, sev_col: int | None, status_col
     def cell(col: int | None) -> str:
         return cells[col] if col is not None and col < len(cells) else ""
     return (any(_DECLINED.match(text) for k, text in enumerate(cells) if k != title_col) or bool(_CLOSED_CELL.match(cell(status_col)))
-            or any(re.search(r"\((?:by|per|por|par) design\b", text, re.IGNORECASE) for text in cells) or bool(re.fullmatch(r"\W*(?:none|n/?a)\W*", cell(sev_col), re.IGNORECASE))
+            or any(re.search(r"\((?:by|per|por|par) design\b", text, re.IGNORECASE) for text in cells) or bool(re.fullmatch(r"\s*(?:\W*(?:none|n/?a)\W*|[—–-])\s*", cell(sev_col), re.IGNORECASE))
             or any(re.fullmatch(r"\W*(?:(?i:pass(?:ed)?|ok|met)|ACCEPT)\W*", text) or re.search(r"(?<!not )\bacceptable\W*$|^\W*appropriate\b(?![^.]{0,60}\b(?:but|however|except)\b)", text, re.IGNORECASE)
                    for k, text in enumerate(cells) if k != title_col))  # "| D1 ROI | PASS |", "| Met |", a lens's "| ACCEPT |", "| … | nice-to-have, acceptable |", "| … | Appropriate for robustness |"
 

@@ -63,7 +63,7 @@ def own_id(item: ReviewItem, series: frozenset[str] = frozenset()) -> set[str]:
 
 # findings the review records closed where it names them: "### C1. … ✅ 已修复", "- **H2**: … → RESOLVED", a status table's
 # "| I1 | Important | `grep.ts` | … | 已修复 |"
-_CLOSABLE_ID = r"[A-Z]{1,3}-?\d{1,2}|[A-Z]{2,4}-\d{3}"  # "H2", "B-3", "SRV-001": an ID the review may record closed
+_CLOSABLE_ID = r"[A-Z]{2,4}-[A-Za-z]-\d{1,2}|[A-Z]{1,3}-?\d{1,2}|[A-Z]{2,4}-\d{3}"  # "H2", "B-3", "SRV-001", "CD-m-1" (a reviewer's minor 1)
 _LEAD_ID = re.compile(r"^\s*(?:#{1,6}\s+|[-*+]\s+|\|\s*)?(?:\*\*|__)?\[?(" + _CLOSABLE_ID + r")\]?(?:\*\*|__)?(?:\.(?!\d)|[:)：]|\s+\S|\s*\||[–—]\s*[A-Z])")
 _DONE = (r"(?:已修复|已解决|已处理|修正済み?|対応済み?|해결(?:됨|\s?완료)?|수정\s?완료|fixed|resolved|addressed|done|verified|validated|"
          r"utført|udført|utfört|fikset|løst|rettet|erledigt|behoben|gelöst|corregido|resuelto|corrigé|résolu|resolvido|corrigido|"
@@ -100,13 +100,37 @@ def closed_ids(text: str) -> set[str]:
         if lead and (listed or _CLOSED_MARK.search(line) or _CLOSED_CELL.search(line)):
             out |= _with_range(lead.group(1).replace("-", ""), line[lead.end(1):])
         resolving = bool(_RESOLUTION_LABEL.match(line)) or (resolving and (listed or not line.strip()) and bool(lead or not line.strip()))
+    return out | _adopted(text)
+
+
+# a decision table over the findings by ID: "| Issue ID | Decision | Rationale |" ⏎ "| CD-M-1 | adopt | … |" — a finding
+# adopted, or adopted in another form ("modify"), is taken into the work: closed; one rejected or deferred stays as said
+_DECISION_HEADER = re.compile(r"\W*(?:decision|disposition)\W*", re.IGNORECASE)
+_ADOPTED_CELL = re.compile(r"\W*(?:adopt(?:ed)?|accept(?:ed)?|modif(?:y|ied)|incorporated|applied)\W*", re.IGNORECASE)
+
+
+def _adopted(text: str) -> set[str]:
+    """The IDs a decision table of ``text`` records adopted."""
+    out: set[str] = set()
+    column: int | None = None  # the decision column of the table the line is in, -1 when it has none
+    for line in text.split("\n"):
+        if not line.lstrip().startswith("|"):
+            column = None
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if column is None:
+            column = next((k for k, cell in enumerate(cells) if k and _DECISION_HEADER.fullmatch(cell)), -1)
+        elif 0 < column < len(cells) and (lead := _LEAD_ID.match(line)) and _ADOPTED_CELL.fullmatch(cells[column]):
+            out.add(lead.group(1).replace("-", ""))
     return out
 
 
 def _with_range(first: str, after: str) -> set[str]:
     """``first`` and, when the line goes on "–E9", every ID of its series up to that one."""
     until = _RANGE.match(after.lstrip("*_]"))
-    letters, number = re.match(r"([A-Z]+)(\d+)", first).groups()  # type: ignore[union-attr]
+    if not (series := re.fullmatch(r"([A-Z]+)(\d+)", first)):
+        return {first}  # "CDm1": a reviewer's own series, no range
+    letters, number = series.groups()
     if until and until.group(1) == letters and int(number) < int(until.group(2)) <= int(number) + 30:
         return {f"{letters}{k}" for k in range(int(number), int(until.group(2)) + 1)}
     return {first}

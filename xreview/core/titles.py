@@ -12,7 +12,7 @@ _LEAD_ID = re.compile(
     r"^\s*(?:#+\s*)?(?:(?:issue|finding|concern|problem|gap|risk|item|recommendation|recommandation|recomendaci[oó]n|vuln(?:erability)?|bug|"
     r"probl[èe]me|problema|empfehlung|위반)\s*#?\d+(?:\.\d+)*(?:-\d+)?(?:\s*,\s*\d+)*\s*[:.)\-–—]?\s*|"  # "Item 1.12 —", "Item 17, 26", "위반 2-3:"
     r"(?:[^\W\d_]+\s+(?:issue|finding|concern|problem|gap|risk)|(?:temuan|masalah|isu|risiko)(?:\s+[^\W\d_]+)?)\s*#?\d{1,3}(?:\s*\([^()]{1,40}\))?\s*:\s+|"
-    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s*&\s*[A-Z]{1,3}-\d{1,3}\s*[:.)\-–—]?\s*|(?!top-)[A-Z]{1,3}-\d{1,3}\s+(?!(?:is|are|was|were|has|have|does|do|can|cannot|fails?|lacks?|needs?|must|should|remains?|not|will|would|may|might|could)\b)(?!(?:and|or|through|to|vs\.?)\s+[A-Z]{1,3}-\d)(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}-\d{1,3}(?:-\d{1,3})?\]?(?:\s+P[0-3])?\s*(?:[:)–—]|-(?!\d)|\.(?!\d))\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
+    r"#?\d{1,3}(?:\.\d{1,3})*[.):]\s+|\d{1,3}(?:\.\d{1,3})+\s+|[A-Z]{1,3}-\d{1,3}\s*&\s*[A-Z]{1,3}-\d{1,3}\s*[:.)\-–—]?\s*|(?!top-)[A-Z]{1,3}-\d{1,3}\s+(?!(?:is|are|was|were|has|have|does|do|can|cannot|fails?|lacks?|needs?|must|should|remains?|not|will|would|may|might|could)\b)(?!(?:and|or|through|to|vs\.?)\s+[A-Z]{1,3}-\d)(?=\S)|[A-Ha-h][.)]\s+|\[?[A-Z]{1,12}(?:-[A-Z])?-\d{1,3}(?:-\d{1,3})?\]?(?:\s+P[0-3])?\s*(?:[:)–—]|-(?!\d)|\.(?!\d))\s*|\[?[A-Z]\d{1,2}\]?\s*[:.)\-–—]\s+)",
     re.IGNORECASE,
 )
 _CATEGORY = re.compile(r"^\s*\[[A-Za-z][\w /&-]{1,30}\]\s*")
@@ -90,7 +90,7 @@ def split_title(text: str) -> tuple[str, str]:
     text = re.sub(r"^\[[^\]\n]{1,40}\s[—–-]\s[^\]\n]{1,40}\]\s+(?=\S)", "", text)  # "[Unverified — needs clone run] Producer's …": a grade
     for _ in range(2):
         text = _LEAD_ID.sub("", text, count=1)
-        text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}-\d{1,3}|" + PAIRED_ID + r"|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
+        text = re.sub(r"^(?:\*\*|__)\s*(?:[A-Z]{1,12}(?:-[A-Za-z])?-\d{1,3}|" + PAIRED_ID + r"|[A-Z]\d{1,2})\s*(?:\*\*|__)\s*[:.)\-–—]?\s*", "", text)
         text = _CATEGORY.sub("", text, count=1)
     text = _CODE_LEAD.sub("", text, count=1)  # "`file:13` - Uses node 20 …": the location, not the title
     text = _PLACE_LAST.sub("", text, count=1)  # "[P2] Add the rc.4 changes — /Users/…/release.sh:99-106": the place, not the title
