@@ -274,7 +274,7 @@ class _Parser(_ParagraphReader):
     def _is_item_heading(self, title: str, kind: Kind, body: list[SyntaxTreeNode], ctx: _Ctx) -> bool:
         if (asides.passed(title) and (not (tags := read_tags(title)).severity or re.match(r"\W*(?:gelöst|behoben|erledigt|resolved|fixed|closed)\b", tags.rest, re.IGNORECASE))) or cues.CLOSED.search(title):
             return False
-        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (kind in (Kind.TOPIC, Kind.CONTAINER) or section_body.tagged_later(title, kind) or (kind is Kind.SKIP and len(cues.plain(title).split()) >= 6)) and self.items and section_body.continues_series(
+        if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (kind in (Kind.TOPIC, Kind.CONTAINER) or section_body.tagged_later(title, kind) or (kind is Kind.SKIP and (len(cues.plain(title).split()) >= 6 or cues.is_issue_like(cues.plain(title))))) and self.items and section_body.continues_series(
                 title, self.items[-1].text or "", body):
             return not (cues.is_clear_praise(title) or (cues.is_praise(title) and cues.is_clear_praise(self._body_text(body))))  # "### 12. Test coverage gaps" after "### 11. …": one more finding; not "### 11) DRY refactor … is good" over praise
         if (ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body)) or (ctx.kind in (Kind.SKIP, Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and section_body.change_requested(title, body)):

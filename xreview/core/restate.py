@@ -68,7 +68,7 @@ _FORWARD = re.compile(r"\b(?:see (?:the )?(?:finding|issue|item|point) below|see
 
 
 # a suggestion's own fix, labeled after its claim: a finding with its fix, not the fix of a concern before it
-_OWN_FIX = re.compile(r"(?:\*\*|__)(?:suggested fix|fix|suggestion|recommendation|remediation)(?:\*\*|__)?\s*:", re.IGNORECASE)
+_OWN_FIX = re.compile(r"(?:\*\*|__)(?:suggested fix|fix|suggestion|recommendation|remediation|proposed(?: fix| change)?)(?:\*\*|__)?\s*:", re.IGNORECASE)
 
 
 def _points_back(text: str) -> bool:
