@@ -112,11 +112,6 @@ _OTHER_POINTS = re.compile(r"other (?:observations|notes|points|findings|concern
 _RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:(?:regression|performance|security|rollout|deployment|residual)\s+)?risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _REPORTED = re.compile(r"\b(?:tests?|checks?|scans?|validation|verification)\s+results?\W*$", re.I)  # "## 5. Runtime Anti-Stub Validation Result"
-def _praise_label(said: str) -> bool:
-    """A paragraph that is only a label praising what the list under it holds ("✅ **Good:**", "✅ **Excellent:**")."""
-    return said.rstrip("*_ ").endswith(":") and "\n" not in said.strip() and cues.section_kind(said)[0] is Kind.SKIP and cues.is_praise(said) and not cues.problem_score(said)
-
-
 _PROBLEM_ALONE = re.compile(r"(?:the )?(?:problems?|issues?|문제점?|問題点?|问题|probl[èe]mes?|problemas?)", re.IGNORECASE)  # a label alone
 
 
@@ -238,6 +233,8 @@ class _Parser(_ParagraphReader):
         if kind is Kind.TOPIC and not pseudo and ctx.kind is not Kind.SKIP and self._is_group(title, body) and (
                 ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) or cues.problem_score(re.sub(r"-only\b", "", cues.plain(title)))):
             kind = Kind.CONTAINER  # "Documentation gaps" over "**Missing runbooks:** …", "**No TLS:** …" (not "Axis D — Forward-only compliance")
+        if after_findings and kind is Kind.TOPIC and cues.problem_score(cues.plain(title)) and sum(bool(re.match(r"\*\*|__", t) and read_tags(t).severity) for t in _leads(body)) >= 2:
+            after_findings = False  # "## Dead Code" over "**[HIGH] `IsTerminalStatus` …**" points after the findings: new ones, at their levels
         child = self._child(Kind.RECAP if self.items and section_body.work_in_order(body) else kind, severity, title, ctx, after_findings)
         self._walk(body, child)  # "## 4. Implementation Issues" ⏎ "Work these in order. …" after the findings: their fixes, planned
         return kind
@@ -277,8 +274,9 @@ class _Parser(_ParagraphReader):
         if ctx.kind in (Kind.CONTAINER, Kind.SEVERITY) and (kind in (Kind.TOPIC, Kind.CONTAINER) or section_body.tagged_later(title, kind) or (kind is Kind.SKIP and (len(cues.plain(title).split()) >= 6 or cues.is_issue_like(cues.plain(title))))) and self.items and section_body.continues_series(
                 title, self.items[-1].text or "", body):
             return not (cues.is_clear_praise(title) or (cues.is_praise(title) and cues.is_clear_praise(self._body_text(body))))  # "### 12. Test coverage gaps" after "### 11. …": one more finding; not "### 11) DRY refactor … is good" over praise
-        if (ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body)) or (ctx.kind in (Kind.SKIP, Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and section_body.change_requested(title, body)):
-            return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names; "### … — CHANGE REQUEST" in a verdict
+        if (ctx.kind not in (Kind.SKIP, Kind.RECAP) and section_body.labeled_claim(title) and section_body.parts_only(body)) or (ctx.kind in (Kind.SKIP, Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and section_body.change_requested(title, body)) or (
+                ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and section_body.level_first(body)):
+            return True  # "### 🟡 Missing: Tests" under "## Missing Features": the finding it names; "### … — CHANGE REQUEST" in a verdict; "## … ⏎ **[HIGH]**"
         if ctx.kind not in (Kind.SKIP, Kind.RECAP) and kind in (Kind.TOPIC, Kind.CONTAINER) and (section_body.anatomy(body) or (kind is Kind.CONTAINER and _NUMBERED.match(title) and all(n.type != "heading" for n in body) and self._labeled_problem(body))):
             return True  # "## 1. API Mismatches …" ⏎ "### Issue" ⏎ "### Files Affected" ⏎ "### Fix Required"; "#### 1. Dimensional Analysis Issues" ⏎ "**Issues:**" ⏎ … ⏎ "**Recommendation:** …": one finding
         if (kind in (Kind.TOPIC, Kind.CONTAINER) and ctx.kind not in (Kind.SKIP, Kind.RECAP) and _NUMBERED.match(title) and body and body[0].type == "paragraph" and self._field(
@@ -313,7 +311,7 @@ class _Parser(_ParagraphReader):
             ticked = (len(body) == 1 and len(lists) == 1 and len(points := lists[0].children) >= 2 and all(CHECKED_OFF.search(_own_text(li)) for li in points)) or section_body.ticked_table(body)  # "- ✅ …" only, or a table of ✅ rows
             short = len(body) == 1 and len(said) <= 300 and not unchecked(body[0])  # "### Quality ⏎ * [ ] Coverage: PASS": the
             kept = [n for n in body if n.type != "hr"]  # "✅ **Good:**" ⏎ its list: praise
-            praised = len(kept) == 2 and kept[0].type == "paragraph" and len(lists) == 1 and _praise_label(_inline(kept[0]))
+            praised = len(kept) == 2 and kept[0].type == "paragraph" and len(lists) == 1 and section_body.praise_label(_inline(kept[0]))
             return not cues.is_clear_praise(title) and not (short and cues.is_clear_praise(said)) and not ticked and not praised  # body is the verdict, unless a point is left
         if ctx.kind is Kind.RECAP:  # "### Task 4: UI Integration for Shop" ⏎ "- **Goal:** Implement …": the goal says it
             return cues.is_issue_like(cues.plain(title)) or cues.asks_for_action(self._body_text(body)[:300])
@@ -348,8 +346,8 @@ class _Parser(_ParagraphReader):
         """True when a heading's body is divided into named sections (Strengths / Issues…): a topic, not an item."""
         for node in body:
             label = _inline(node) if node.type == "heading" else self._pseudo_label(node) if node is not body[-1] else None  # a bold verdict last: no section
-            if label is not None and (node.type != "heading" and self._field(label + ":") is not None or FINDING_PART.fullmatch(cues.plain(label))):
-                continue  # "**Suggestion** :" over a list, "#### Attack Vector" under "### Vuln 1: …": a part of the item
+            if label is not None and (node.type != "heading" and self._field(label + ":") is not None or FINDING_PART.fullmatch(cues.plain(label)) or section_body.level_first(body)):
+                continue  # "**Suggestion** :" over a list, "#### Attack Vector" under "### Vuln 1: …": a part of the item; "**[CRITICAL]**" first: its level
             if label is not None and cues.section_kind(label)[0] is not Kind.TOPIC:
                 return True
             if node.type == "heading":

@@ -83,6 +83,18 @@ def continues_series(title: str, last: str, body: list[SyntaxTreeNode]) -> bool:
             and not (kept[0].type == "paragraph" and re.search(r"\b(?:score|rating)\b[^\n]{0,12}\d{1,3}\s*/\s*(?:5|10|100)\b", _inline(kept[0]), re.IGNORECASE)))
 
 
+def praise_label(said: str) -> bool:
+    """A paragraph that is only a label praising what the list under it holds ("✅ **Good:**", "✅ **Excellent:**")."""
+    return said.rstrip("*_ ").endswith(":") and "\n" not in said.strip() and cues.section_kind(said)[0] is cues.Kind.SKIP and cues.is_praise(said) and not cues.problem_score(said)
+
+
+def level_first(body: list[SyntaxTreeNode]) -> bool:
+    """The body opens on a bold level tag alone ("**[CRITICAL]**") and holds no other: the level of the heading over it
+    ("## Resource Leak — `StreamOrder` never terminates"), one finding, not a group of findings at that level."""
+    levels = [n for n in body if n.type == "paragraph" and (tags := read_tags(_inline(n))).severity is not None and not re.search(r"[^\W_]", tags.rest)]
+    return bool(body) and len(levels) == 1 and levels[0] is body[0]
+
+
 # a numbered heading over points kept from earlier rounds or owned by others ("### 5. Carried over, not controls-owned" ⏎
 # "- **BLOCKER (integrator):** …" ⏎ "- **Pages/auth:** …"): the points are the findings, not the heading
 _CARRIED = re.compile(r"\b(?:carried(?:[- ]over| forward)|not [\w/-]+[- ]owned|out of (?:this )?scope|outside (?:the |this )?scope)\b", re.IGNORECASE)
