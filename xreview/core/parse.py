@@ -285,7 +285,7 @@ class _Parser(_ParagraphReader):
         if ctx.kind in (Kind.ROOT, Kind.TOPIC) and kind is Kind.TOPIC and body and (((_NUMBERED.match(title) or re.match(r"\d{1,2}\.\d{1,2}\s", title)) and asides.located_assessment(_inline(body[0]))) or asides.failed_fields(self._body_text(body[:1]), cues.plain(title))):
             return True  # "### 3. Multi-Node Clustering" ⏎ "**Ref:** Section 2 …" ⏎ "**Assessment:** …" ⏎ its points: one finding
         if kind is Kind.SEVERITY or self._findings_table(body) or ((self._has_sections(body) and not (body and asides.rated_first(_inline(body[0]))) and not asides.FAILED_STATUS.search(title) and not section_body.one_finding_parts(title, body)) or section_body.holds_points(body, title)
-                or any(TAGGED_POINT.match(t) for t in _leads(body)) or (not _ID_LEAD.match(cues.plain(title)) and any(
+                or any(TAGGED_POINT.match(t) for t in _leads(body)) or section_body.finding_heads(body) or (not _ID_LEAD.match(cues.plain(title)) and any(
                     n.type == "paragraph" and self._titled_fields(body, k, _inline(n)) for k, n in enumerate(body)))):
             return False  # "## 7. Error Handling 🚨" over "**MEDIUM**: …" points: a topic — but "## C-03 — …" over a scenario is one
         tags = read_tags(title)

@@ -88,6 +88,15 @@ def praise_label(said: str) -> bool:
     return said.rstrip("*_ ").endswith(":") and "\n" not in said.strip() and cues.section_kind(said)[0] is cues.Kind.SKIP and cues.is_praise(said) and not cues.problem_score(said)
 
 
+_FINDING_HEAD = re.compile(r"^\s*(?:\*\*|__)(?:finding|issue)\s*[—–:-]\s*[A-Z]{1,4}-\d{1,3}\b", re.IGNORECASE)  # "**FINDING — IH-01 — Medium**"
+
+
+def finding_heads(body: list[SyntaxTreeNode]) -> bool:
+    """A paragraph of the body opens on a finding's own bold head with its ID ("**FINDING — DS-01 — Low**" ⏎ "**File:** …"):
+    the heading over it is a topic of findings ("### Section 3 — Data Storage"), not one."""
+    return any(n.type == "paragraph" and _FINDING_HEAD.match(_inline(n)) for n in body)
+
+
 def level_first(body: list[SyntaxTreeNode]) -> bool:
     """The body opens on a bold level tag alone ("**[CRITICAL]**") and holds no other: the level of the heading over it
     ("## Resource Leak — `StreamOrder` never terminates"), one finding, not a group of findings at that level."""

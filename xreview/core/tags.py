@@ -104,7 +104,7 @@ _SEV_FIELD_TONGUES = re.compile(r"\b(?:severidad|severidade|s[ée]v[ée]rit[ée]
                                 re.IGNORECASE)
 _CX_FIELD = re.compile(r"\b(?:complexity|effort)\**\s*[:=\-–—]?\s*\**\s*" + _CX + r"(?![\w/])\**", re.IGNORECASE)
 _SEV_SUFFIX = re.compile(r"\b" + _SEV + r"[\s-]+(?:severity|priority)\b", re.IGNORECASE)
-_SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)  # "### 7. Logging Sensitive Data - MEDIUM"
+_SEV_TRAIL = re.compile(r"\s[-–—]\s*(?:\*\*|__)?(?:info(?:rmational)?\s*/\s*)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)  # "### 7. Logging Sensitive Data - MEDIUM", "… — Informational / Low"
 # "### 2. **Global Mutable State** 🔴 CRITICAL", "… ⚠️ HIGH": a colour mark, then the level, last on the heading
 _MARK_TRAIL = re.compile(r"\s(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f?\s*)+(?:\*\*|__)?" + _SEV + r"(?:\*\*|__)?\s*$", re.IGNORECASE)
 _LEVEL_TRAIL = re.compile(r"\s[–—]\s*(?:\*\*|__)?([^\W\d_]+)(?:\*\*|__)?\s*$")  # the same in another tongue, after a long dash
