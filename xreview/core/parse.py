@@ -109,7 +109,7 @@ def parse_review(text: str, model: str = "") -> ParsedReview:
 
 _AREA_STATUS = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(?:✅|✔️?|☑️?)\W*[^\n]{3,80}?\s[-–—]\s+\W*\w")  # "✅ TEST FRAMEWORK - PARTIALLY COMPLIANT": an audited area
 _OTHER_POINTS = re.compile(r"other (?:observations|notes|points|findings|concerns)\b", re.I)  # after the findings, more of them
-_RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:(?:regression|performance|security|rollout|deployment|residual)\s+)?risks?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
+_RISKS_AFTER = re.compile(r"^\W*(?:\d+\.\s*)?(?:(?:(?:regression|performance|security|rollout|deployment|residual)\s+)?risks?(?: to flag)?|missing from (?:the )?(?:design|spec|plan))\W*$", re.I)  # after the findings
 _TAG_CLAIM = re.compile(r"(?:critical|high|medium|low|major|minor|blocker|p[0-3])\s*[:–—]\s*\S+(?:\s+\S+){3}", re.IGNORECASE)
 _REPORTED = re.compile(r"\b(?:tests?|checks?|scans?|validation|verification)\s+results?\W*$", re.I)  # "## 5. Runtime Anti-Stub Validation Result"
 _PROBLEM_ALONE = re.compile(r"(?:the )?(?:problems?|issues?|문제점?|問題点?|问题|probl[èe]mes?|problemas?)", re.IGNORECASE)  # a label alone
