@@ -172,12 +172,12 @@ class _Parser(_ParagraphReader):
                         index += 1
                     else:
                         index = self._block(nodes, index, ctx)
-                    self.last = self.items[before:]
+                    raised, self.last = raised or (ctx.kind is not Kind.SKIP and len(self.items) > before), self.items[before:]
                     continue
                 end = index + 1
                 while end < len(nodes) and nodes[end].type != "heading" and self._pseudo_label(nodes[end]) is None and nodes[end].type != "hr":
                     end += 1
-                kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings)
+                kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings or (raised and cues.is_recommendation_section(label)))
             findings = findings or ((kind in (Kind.CONTAINER, Kind.SEVERITY) or (node.type == "heading" and asides.REVIEWER_PART.fullmatch(_inline(node)) is not None)) and len(self.items) > before)
             raised, self.last = raised or len(self.items) > before, self.items[before:]
             index = end

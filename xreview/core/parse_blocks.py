@@ -195,10 +195,10 @@ class _BlockReader(_ListReader):
                 and cues.is_praise(_inline(nodes[index - 1])) and not cues.is_praise(said := text.split(":", 1)[-1]) and not _ENDORSED.match(said)):  # "… correctly. ⏎ **Recommendation**: …"
             self._item_from_list(node, ctx, strip_label=True)
             return index + 1
-        if following is not None and following.type == "bullet_list" and (flagged := sum(map(bool, map(_FLAGGED.match, _entries(following))))) and (
-                flagged >= 2 or len(_entries(following)) == 1):  # … or its one point, flagged
-            self._block(nodes, index + 1, _Ctx(Kind.CONTAINER, ctx.severity, cues.plain(text), ctx.recap))  # "**Q1. …?**" over "- 🔴 …",
-            return index + 2  # "- 🟠 …": its flags are the findings, the question only where they are
+        if following is not None and ((following.type == "bullet_list" and (flagged := sum(map(bool, map(_FLAGGED.match, _entries(following))))) and (
+                flagged >= 2 or len(_entries(following)) == 1)) or section_body.graded_label(text, following)):  # … or its one point, flagged
+            self._block(nodes, index + 1, _Ctx(Kind.CONTAINER, read_tags(text).severity or ctx.severity, cues.plain(text), ctx.recap))  # "**Q1. …?**" over
+            return index + 2  # "- 🔴 …", "- 🟠 …": its flags are the findings; "**Code Quality: ✗ BLOCKING**" over "1. **Critical duplication** — …"
         if self._is_item_paragraph(text, ctx) or self._peer_point(nodes, index, text, ctx) or titled:
             end = self._item_end(nodes, index, text, ctx)
             if asides.WITHDRAWN.search(_tail(self.text, self._range(nodes[end - 1])[1] - self.base, 120)) or cues.is_closed(LEAD_MARKS.sub("", text.split("\n", 1)[0])):

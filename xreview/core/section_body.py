@@ -97,6 +97,14 @@ def finding_heads(body: list[SyntaxTreeNode]) -> bool:
     return any(n.type == "paragraph" and _FINDING_HEAD.match(_inline(n)) for n in body)
 
 
+def graded_label(text: str, following: SyntaxTreeNode) -> bool:
+    """A bold label alone that carries a level ("**Code Quality: ✗ BLOCKING**") over a list of two or more bold-titled
+    points ("1. **Critical duplication** — …", "2. **Test coverage fail** — …"): the points are the findings, at that level."""
+    points = [_own_text(li).lstrip() for li in following.children] if following.type in ("bullet_list", "ordered_list") else []
+    return (re.fullmatch(r"\s*(?:\*\*|__)[^*_\n]{3,80}(?:\*\*|__)\s*", text) is not None and read_tags(text).severity is not None
+            and len(points) >= 2 and all(point.startswith(("**", "__")) and lead_label(point) is None for point in points))  # not "- **Location:** …"
+
+
 def level_first(body: list[SyntaxTreeNode]) -> bool:
     """The body opens on a bold level tag alone ("**[CRITICAL]**") and holds no other: the level of the heading over it
     ("## Resource Leak — `StreamOrder` never terminates"), one finding, not a group of findings at that level."""
