@@ -81,7 +81,7 @@ _SECTION_CONTAINER = re.compile(
 _NO_FINDINGS = re.compile(r"\b(?:no|without|zero|0)\s+(?:open\s+|new\s+|known\s+|other\s+|further\s+)?(?:issues?|findings?|concerns?|problems?|gaps?|defects?|bugs?|blockers?)\b",
                           re.IGNORECASE)
 _STRONG_CONTAINER = re.compile(r"\b(issues?|findings?|concerns?|problems?|gaps?|weaknesses|defects?|bugs?|blockers?)\b(?!\s*#?\d)", re.IGNORECASE)  # not "Finding 1 …": one
-_RECOMMENDATIONS = re.compile(r"\b(?<!\bno )(what (?:i|we)(?:'d| would) (?:change|do differently|fix|improve)|what needs to be fixed|recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?|(?:required|requested) changes|changes (?:required|requested)|empfohlene)\b"
+_RECOMMENDATIONS = re.compile(r"\b(?<!\bno )(what (?:i|we)(?:'d| would) (?:change|do differently|fix|improve)|what needs to be fixed|(?:issues|items) (?:requiring|needing) attention|recommendations?|recommended|suggestions?|suggested|proposed|proposals?|alternative framing|actions?|fix(?:es)?|change requests?|(?:required|requested) changes|changes (?:required|requested)|empfohlene)\b"
                               r"|empfehlung(?:en)?\b|recommandations?|recomendaci(?:ón|ones)|khuyến nghị|đề xuất|рекомендаци\w*|rekomendasi|saran|aanbeveling(?:en)?|(?:verbeter)?voorstellen|rekommendation(?:er)?|권고|권장|조치|제안|개선\s?방안|해결\s?방안|建议|建議|推奨|提案", re.IGNORECASE)  # Korean joins its words: "개선 권고사항"; not "(…, no fix now)"
 _PRIORITY = {
     "must fix": Severity.CRITICAL, "must address": Severity.CRITICAL, "must have": Severity.CRITICAL,
