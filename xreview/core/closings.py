@@ -63,9 +63,17 @@ _ZERO_TALLY = re.compile(r"^#{2,6}[ \t]+(?:findings|issues)\b[^\n]*\n\s*(?:(?:[-
 
 
 def counted_none(text: str) -> bool:
-    """The review's findings section counts zero at every level, three levels or more: by its own account, no finding
-    — whatever its checklist of what it verified reads like."""
-    return _ZERO_TALLY.search(text) is not None
+    """The review's findings section counts zero at every level, three levels or more, or the review passes with no
+    blocker and no fix required and no section of lesser points: by its own account, no finding — whatever its checklist
+    of what it verified reads like."""
+    return _ZERO_TALLY.search(text) is not None or (_PASSED.search(text) is not None and all(
+        re.search(r"^#{2,6}[ \t]+" + name + r"[^\n]*\n\s*(?:[-*+][ \t]+)?none\b", text, re.IGNORECASE | re.MULTILINE) for name in (r"blockers?", r"required fix(?:es)?"))
+        and not _LESSER.search(text))
+
+
+# "**Decision**: PASS" ⏎ … "## Blockers" ⏎ "- None for source/build review." ⏎ "## Required fixes before merge" ⏎ "- None."
+_PASSED = re.compile(r"^[ \t]*(?:\*\*|__)?(?:decision|verdict|result)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:pass(?:ed)?|approved?)\b", re.IGNORECASE | re.MULTILINE)
+_LESSER = re.compile(r"^#{2,6}[^\n]*\b(?:suggestions?|nits?|minor|should|recommend\w*|improvements?|follow-?ups?|non-blocking)\b", re.IGNORECASE | re.MULTILINE)
 
 
 # the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
