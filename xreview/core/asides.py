@@ -77,7 +77,7 @@ _FIX_MADE = re.compile(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:actions? taken|f
 
 # a finding's own field saying it asks for nothing: "- **Recommendation:** No change needed for launch. …", "- **Priority:** NICE
 # TO HAVE (no fix needed; mentioning for completeness)" — not "No change needed in the API, but …"
-NO_CHANGE_FIELD = re.compile(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:recommendation|priority|action|fix|verdict)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*"
+NO_CHANGE_FIELD = re.compile(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:recommendation|suggestion|priority|action|fix|verdict)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*"
                              r"(?:[^\n]{0,30}?\bno (?:changes?|fix(?:es)?|action) (?:is )?(?:needed|required)\b|(?:none|nenhuma|nenhum|ninguna|aucune|keine)\b|keep (?:it )?as[- ]is\b)(?![^\n]*\b(?:but|however|except)\b)", re.IGNORECASE)  # "- Recommendation: keep as-is", "**Action:** Nenhuma"
 
 

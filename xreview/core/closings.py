@@ -337,6 +337,6 @@ def harmless(text: str) -> bool:
 _ACCEPTED_LAST = re.compile(r"(?:^|[.;!]\s+)(?:\*\*|__)?acceptable(?:\*\*|__)?(?:\s*[:—–]|\s+(?:per|for|given|as|because|since)\b)"
                             r"(?!\s*long as\b)", re.IGNORECASE)  # not "Acceptable as long as …": a condition to meet
 _BENIGN_LAST = re.compile(r"\s\((?:good|correct|fine)\)\.?\s*$|,\s+which is (?:correct|conventional|expected|fine)\.?\s*$|"  # "No build output directories present (good)."
-                          r"(?:[;,.]\s+|\s[—–-]\s*)(?:harmless|benign|not reachable in practice|unreachable in practice|no (?:functional|practical|user-visible) impact|passes|no (?:[\w-]+ )?(?:risk|issue)|good|"
+                          r"(?:[;,.]\s+|\s[—–-]\s*)(?:harmless|benign|not reachable in practice|unreachable in practice|no (?:functional|practical|user-visible) impact|passes|no (?:[\w-]+ )?(?:risk|issue)|good|not (?:related to|caused by|introduced by) [^.;?\n]{1,60}|"
                           r"intentional(?: per (?:the )?(?:spec|design))?(?: for [^.;?\n]{1,60})?)"
                           r"\.?(?:\s*\([^()\n]{0,60}\)\.?)?\s*$", re.IGNORECASE)  # the point's last words: not "…; harmless for reads, but …"
