@@ -62,6 +62,11 @@ _ZERO_TALLY = re.compile(r"^#{2,6}[ \t]+(?:findings|issues)\b[^\n]*\n\s*(?:(?:[-
                          re.IGNORECASE | re.MULTILINE)  # … or "### Findings by severity" ⏎ "| Severity | Count |" ⏎ "| Block | 0 |" ⏎ "| Major | 0 |" …
 
 
+# "**Decision**: PASS" ⏎ … "## Blockers" ⏎ "- None for source/build review." ⏎ "## Required fixes before merge" ⏎ "- None."
+_PASSED = re.compile(r"^[ \t]*(?:\*\*|__)?(?:decision|verdict|result)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:pass(?:ed)?|approved?)\b", re.IGNORECASE | re.MULTILINE)
+_LESSER = re.compile(r"^#{2,6}[^\n]*\b(?:suggestions?|nits?|minor|should|recommend\w*|improvements?|follow-?ups?|non-blocking)\b", re.IGNORECASE | re.MULTILINE)
+
+
 def counted_none(text: str) -> bool:
     """The review's findings section counts zero at every level, three levels or more, or the review passes with no
     blocker and no fix required and no section of lesser points: by its own account, no finding — whatever its checklist
@@ -70,10 +75,6 @@ def counted_none(text: str) -> bool:
         re.search(r"^#{2,6}[ \t]+" + name + r"[^\n]*\n\s*(?:[-*+][ \t]+)?none\b", text, re.IGNORECASE | re.MULTILINE) for name in (r"blockers?", r"required fix(?:es)?"))
         and not _LESSER.search(text))
 
-
-# "**Decision**: PASS" ⏎ … "## Blockers" ⏎ "- None for source/build review." ⏎ "## Required fixes before merge" ⏎ "- None."
-_PASSED = re.compile(r"^[ \t]*(?:\*\*|__)?(?:decision|verdict|result)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:pass(?:ed)?|approved?)\b", re.IGNORECASE | re.MULTILINE)
-_LESSER = re.compile(r"^#{2,6}[^\n]*\b(?:suggestions?|nits?|minor|should|recommend\w*|improvements?|follow-?ups?|non-blocking)\b", re.IGNORECASE | re.MULTILINE)
 
 
 # the review's record of this round's fixes, after its findings: "## Fixes Applied This Round (Round 2)" ⏎ "### Important
@@ -240,8 +241,8 @@ def _answered(items: list[ReviewItem], text: str) -> list[ReviewItem]:
         if (number := _LIST_NUMBER.match(item.text or "")) and not _ANSWER.match(item.text or ""):
             first.setdefault(int(number.group(1)), item)
     gone = [(a, b) for n, a, b in regions if n in first]
-    shut = [found for n, at in closed.items() if (found := first.get(n)) and (found.span is None or found.span[0] < at)]  # not by a
-    # row above it: "## Round-1 fixes: verified" ⏎ "| 2 | … | fixed |" is about the last round's finding 2, not this one's
+    # closed only by a word after it: "## Round-1 fixes: verified" ⏎ "| 2 | … | fixed |" above is about the last round's finding 2
+    shut = [found for n, at in closed.items() if (found := first.get(n)) and (found.span is None or found.span[0] < at)]
     return [item for item in items if not any(item is done for done in shut) and not _ROW_FIXED.match(item.text or "")
             and not (item.span and any(a <= item.span[0] < b for a, b in gone))]  # an answer, and the points under it
 

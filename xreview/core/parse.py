@@ -346,7 +346,7 @@ class _Parser(_ParagraphReader):
         """True when a heading's body is divided into named sections (Strengths / Issues…): a topic, not an item."""
         for node in body:
             label = _inline(node) if node.type == "heading" else self._pseudo_label(node) if node is not body[-1] else None  # a bold verdict last: no section
-            if label is not None and (node.type != "heading" and self._field(label + ":") is not None or FINDING_PART.fullmatch(cues.plain(label)) or section_body.level_first(body)):
+            if label is not None and (node.type != "heading" and self._field(label + ":") is not None or FINDING_PART.fullmatch(cues.plain(label)) or (node is body[0] and section_body.level_first(body))):
                 continue  # "**Suggestion** :" over a list, "#### Attack Vector" under "### Vuln 1: …": a part of the item; "**[CRITICAL]**" first: its level
             if label is not None and cues.section_kind(label)[0] is not Kind.TOPIC:
                 return True

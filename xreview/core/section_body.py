@@ -69,6 +69,11 @@ def guidance_quote(body: list[SyntaxTreeNode]) -> bool:
     return len(body) > 1 and 0 < len(said) <= 160 and "\n" not in said.strip() and said.rstrip().endswith((".", ":")) and not re.search(r"\*\*|`|\[!", said)
 
 
+# a numbered heading over points kept from earlier rounds or owned by others ("### 5. Carried over, not controls-owned" ⏎
+# "- **BLOCKER (integrator):** …" ⏎ "- **Pages/auth:** …"): the points are the findings, not the heading
+_CARRIED = re.compile(r"\b(?:carried(?:[- ]over| forward)|not [\w/-]+[- ]owned|out of (?:this )?scope|outside (?:the |this )?scope)\b", re.IGNORECASE)
+
+
 def continues_series(title: str, last: str, body: list[SyntaxTreeNode]) -> bool:
     """A numbered heading that goes on from the finding before it ("### 12. Test coverage gaps" after "### 11. Swagger
     response examples"): one more finding of the series, whatever its words say — unless its body is sections of its
@@ -112,9 +117,6 @@ def level_first(body: list[SyntaxTreeNode]) -> bool:
     return bool(body) and len(levels) == 1 and levels[0] is body[0]
 
 
-# a numbered heading over points kept from earlier rounds or owned by others ("### 5. Carried over, not controls-owned" ⏎
-# "- **BLOCKER (integrator):** …" ⏎ "- **Pages/auth:** …"): the points are the findings, not the heading
-_CARRIED = re.compile(r"\b(?:carried(?:[- ]over| forward)|not [\w/-]+[- ]owned|out of (?:this )?scope|outside (?:the |this )?scope)\b", re.IGNORECASE)
 _PART_HEADING = re.compile(r"(?:issue|files? affected|affected files?|fix(?:es)? required|required fix(?:es)?|location|details)\W*", re.IGNORECASE)
 _PROBLEM_HEADING = re.compile(r"(?:the )?(?:issue|problem|what'?s wrong)\W*", re.IGNORECASE)
 
