@@ -161,8 +161,7 @@ class _Parser(_ParagraphReader):
                     self._walk(nodes[doc_title.review_start(_inline(node), nodes, index + 1, end) : end], ctx)  # "# LLD Review: Open Questions" names the review
                     index = end
                     continue
-                after = findings or (raised and cues.is_recommendation_section(title := _inline(node))  # "## Priority recommendations"
-                                     and not re.search(r"\b(?:additional|further|other|more)\b", title, re.IGNORECASE))  # after topics
+                after = findings or (raised and section_body.restating_recommendations(_inline(node)))  # "## Priority recommendations" after topics
                 kind = self._section(_inline(node), nodes[index + 1 : end], node, ctx, after_findings=after)
             else:
                 label = None if self._titled_fields(nodes, index, _inline(node)) else self._pseudo_label(node)  # a finding's title
@@ -177,7 +176,7 @@ class _Parser(_ParagraphReader):
                 end = index + 1
                 while end < len(nodes) and nodes[end].type != "heading" and self._pseudo_label(nodes[end]) is None and nodes[end].type != "hr":
                     end += 1
-                kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings or (raised and cues.is_recommendation_section(label)))
+                kind = self._section(label, nodes[index + 1 : end], node, ctx, pseudo=True, after_findings=findings or (raised and section_body.restating_recommendations(label)))
             findings = findings or ((kind in (Kind.CONTAINER, Kind.SEVERITY) or (node.type == "heading" and asides.REVIEWER_PART.fullmatch(_inline(node)) is not None)) and len(self.items) > before)
             raised, self.last = raised or len(self.items) > before, self.items[before:]
             index = end

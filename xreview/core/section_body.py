@@ -88,6 +88,12 @@ def continues_series(title: str, last: str, body: list[SyntaxTreeNode]) -> bool:
             and not (kept[0].type == "paragraph" and re.search(r"\b(?:score|rating)\b[^\n]{0,12}\d{1,3}\s*/\s*(?:5|10|100)\b", _inline(kept[0]), re.IGNORECASE)))
 
 
+def restating_recommendations(title: str) -> bool:
+    """A section of recommendations that, after any issue, says the issues again ("## Priority recommendations",
+    "**Required fixes before merge:**") — not one of more of them ("## Additional recommendations")."""
+    return cues.is_recommendation_section(title) and not re.search(r"\b(?:additional|further|other|more)\b", title, re.IGNORECASE)
+
+
 def praise_label(said: str) -> bool:
     """A paragraph that is only a label praising what the list under it holds ("✅ **Good:**", "✅ **Excellent:**")."""
     return said.rstrip("*_ ").endswith(":") and "\n" not in said.strip() and cues.section_kind(said)[0] is cues.Kind.SKIP and cues.is_praise(said) and not cues.problem_score(said)
